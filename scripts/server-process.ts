@@ -1,0 +1,37 @@
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * V8 flags of the server process. Loading a few hundred ES modules at start grows V8's young
+ * generation to its maximum and it never shrinks again; a smaller ceiling keeps the server
+ * within its memory budget (≤ 300 MB RSS on PGlite) at little cost in throughput (see
+ * docs/decisions/005-server-memory.md for the figures).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Runs `src/server/main.ts` in its own Node process with the server's flags. */
+export function spawnServer(env: NodeJS.ProcessEnv, options: SpawnOptions = {}): ChildProcess {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env,
+  });
+}
+
+/** Resolves once the server answers `url` with 2xx; fails if it exits or takes over a minute. */
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

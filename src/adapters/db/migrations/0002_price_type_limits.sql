@@ -1,0 +1,1 @@
+ALTER TABLE "price_types" ADD COLUMN "limit_per_customer" smallint;

@@ -1,0 +1,607 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { AppError } from '../../domain/app-error.ts';
+import { availabilityState } from '../../domain/catalogue/availability-state.ts';
+import {
+  COMPANION_PRICE_TYPE_ID,
+  DEFAULT_MODE_OF_SALE_ID,
+  DEFAULT_PRICE_TYPE_ID,
+  WHEELCHAIR_PRICE_TYPE_ID,
+} from '../../domain/catalogue/sale-constants.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
+import type { BuyerContext } from '../../domain/ports/ticketing-backend.ts';
+import {
+  bestAvailable,
+  MAX_COMPANIONS_PER_WHEELCHAIR,
+} from '../../domain/seating/best-available.ts';
+import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
+import type { RuleSeat } from '../../domain/seating/seat-rows.ts';
+import { singlesLeftBy } from '../../domain/seating/single-seats.ts';
+import { AvailabilityState } from '../../shared/availability.ts';
+import {
+  type AddSeatsBody,
+  type AddSeatsResponse,
+  type Cart,
+  MAX_TICKETS_PER_ORDER,
+} from '../../shared/contracts/cart.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { localize } from '../../shared/localized-text.ts';
+import { usd } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+
+/** Best available may lose a race for its seats; it looks again this many times. */
+const BEST_AVAILABLE_ATTEMPTS = 3;
+
+const EMPTY_CART: Cart = {
+  id: null,
+  expiresAt: null,
+  extended: false,
+  lines: [],
+  ticketCount: 0,
+  totals: { subtotal: usd(0), fees: usd(0), total: usd(0) },
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One cart line: a cart's ticket for one seat at one performance. */
+function lineOf(cartId: string, performanceId: number, seatId: number) {
+  return and(
+    eq(s.cartTickets.cartId, cartId),
+    eq(s.cartTickets.performanceId, performanceId),
+    eq(s.cartTickets.seatId, seatId),
+  );
+}
+
+/**
+ * Two buyers locking overlapping seats in another order can deadlock (PostgreSQL 40P01), or a
+ * serialisable retry can fail (40001): for the buyer that is simply "someone else was first".
+ */
+function isContention(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/**
+ * Carts and seat holds on the built-in engine. The database alone decides who gets a seat: a
+ * hold is one conditional UPDATE of the seat rows (free, or held past its deadline), all or
+ * nothing inside a transaction. Rules (singles, limits, access) are checked before, on a fresh
+ * read; a race can make them stale, never a seat double-held.
+ */
+export class BuiltinCart {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly holdMs: number;
+  private readonly geometry = new Map<number, Promise<Omit<RuleSeat, 'free'>[]>>();
+
+  constructor(db: Db, clock: Clock, holdSeconds: number) {
+    this.db = db;
+    this.clock = clock;
+    this.holdMs = holdSeconds * 1000;
+  }
+
+  async getCart(cartId: string | null, locale: Locale): Promise<Cart> {
+    if (!cartId) return EMPTY_CART;
+    return this.view(this.db, cartId, locale);
+  }
+
+  async addSeats(
+    cartId: string | null,
+    request: AddSeatsBody,
+    buyer: BuyerContext,
+    locale: Locale,
+  ): Promise<{ cartId: string; result: AddSeatsResponse }> {
+    const attempts = 'bestAvailable' in request ? BEST_AVAILABLE_ATTEMPTS : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const id = await this.ensureCart(tx, cartId);
+          const together = await this.hold(tx, id, request, buyer);
+          return { cartId: id, result: { cart: await this.view(tx, id, locale), together } };
+        });
+      } catch (caught) {
+        const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
+        const lostRace = error instanceof AppError && error.code === 'SEATS_UNAVAILABLE';
+        if (!lostRace || attempt >= attempts) throw error;
+      }
+    }
+  }
+
+  async removeSeat(
+    cartId: string | null,
+    performanceId: number,
+    seatId: number,
+    locale: Locale,
+  ): Promise<Cart> {
+    if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
+    return this.db.transaction(async (tx) => {
+      const released = await this.release(tx, cartId, [{ performanceId, seatId }]);
+      if (released === 0) throw new AppError('CART_LINE_NOT_FOUND');
+      return this.view(tx, cartId, locale);
+    });
+  }
+
+  async changePriceType(
+    cartId: string | null,
+    lineId: string,
+    priceTypeId: number,
+    buyer: BuyerContext,
+    locale: Locale,
+  ): Promise<Cart> {
+    const [performanceId = 0, seatId = 0] = lineId.split('-').map(Number);
+    if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
+    return this.db.transaction(async (tx) => {
+      const [line] = await tx
+        .select({ seat: s.seats, performance: s.performances })
+        .from(s.cartTickets)
+        .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
+        .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
+        .where(lineOf(cartId, performanceId, seatId));
+      if (!line) throw new AppError('CART_LINE_NOT_FOUND');
+      const [type] = await tx.select().from(s.priceTypes).where(eq(s.priceTypes.id, priceTypeId));
+      const [price] = await tx
+        .select({ baseCents: s.performancePrices.baseCents })
+        .from(s.performancePrices)
+        .where(
+          and(
+            eq(s.performancePrices.performanceId, performanceId),
+            eq(s.performancePrices.priceBandId, line.seat.priceBandId),
+            eq(s.performancePrices.priceTypeId, priceTypeId),
+            eq(
+              s.performancePrices.modeOfSaleId,
+              line.performance.priorityModeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID,
+            ),
+          ),
+        );
+      if (!type || !price)
+        throw new AppError('VALIDATION_FAILED', { fields: { priceTypeId: 'No such price here' } });
+      // Tickets bought before join this count when orders exist (checkout issue).
+      const [sameType] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.cartTickets)
+        .where(
+          and(
+            eq(s.cartTickets.cartId, cartId),
+            eq(s.cartTickets.performanceId, performanceId),
+            eq(s.cartTickets.priceTypeId, priceTypeId),
+            sql`${s.cartTickets.seatId} <> ${seatId}`,
+          ),
+        );
+      checkPriceTypeChoice(
+        line.seat,
+        {
+          priceTypeId,
+          requiresAccessRegistration: type.requiresAccessRegistration,
+          limitPerCustomer: type.limitPerCustomer,
+        },
+        { accessRegistered: buyer.accessRegistered, alreadyOfType: sameType?.n ?? 0 },
+      );
+      await tx
+        .update(s.cartTickets)
+        .set({ priceTypeId })
+        .where(lineOf(cartId, performanceId, seatId));
+      return this.view(tx, cartId, locale);
+    });
+  }
+
+  async emptyCart(cartId: string | null, locale: Locale): Promise<Cart> {
+    if (!cartId) return EMPTY_CART;
+    return this.db.transaction(async (tx) => {
+      const lines = await tx
+        .select({ performanceId: s.cartTickets.performanceId, seatId: s.cartTickets.seatId })
+        .from(s.cartTickets)
+        .where(eq(s.cartTickets.cartId, cartId));
+      await this.release(tx, cartId, lines);
+      return this.view(tx, cartId, locale);
+    });
+  }
+
+  async releaseExpiredHolds(): Promise<number> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const freed = await tx
+        .update(s.performanceSeats)
+        .set({ status: 'available', holdId: null, heldUntil: null })
+        .where(and(eq(s.performanceSeats.status, 'held'), lte(s.performanceSeats.heldUntil, now)))
+        .returning({
+          performanceId: s.performanceSeats.performanceId,
+          seatId: s.performanceSeats.seatId,
+        });
+      await this.deleteLines(tx, freed);
+      // A cart whose every hold lapsed starts afresh next time (a new deadline).
+      await tx
+        .update(s.carts)
+        .set({ expiresAt: null, extended: false })
+        .where(
+          and(
+            lte(s.carts.expiresAt, now),
+            sql`not exists (select 1 from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`,
+          ),
+        );
+      return freed.length;
+    });
+  }
+
+  private async ensureCart(tx: Tx, cartId: string | null): Promise<string> {
+    if (cartId) {
+      const [found] = await tx
+        .select({ id: s.carts.id })
+        .from(s.carts)
+        .where(eq(s.carts.id, cartId));
+      if (found) return found.id;
+    }
+    const id = randomUUID();
+    await tx.insert(s.carts).values({ id, createdAt: this.clock.now() });
+    return id;
+  }
+
+  /** The rules, then the conditional UPDATE. Answers whether the party sits together. */
+  private async hold(
+    tx: Tx,
+    cartId: string,
+    request: AddSeatsBody,
+    buyer: BuyerContext,
+  ): Promise<boolean> {
+    const now = this.clock.now();
+    const [performance] = await tx
+      .select()
+      .from(s.performances)
+      .where(eq(s.performances.id, request.performanceId));
+    if (!performance) throw new AppError('PERFORMANCE_NOT_FOUND');
+    this.checkOnSale(performance, now);
+
+    const [inCart] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.cartTickets)
+      .where(eq(s.cartTickets.cartId, cartId));
+    const wanted =
+      'seatIds' in request ? new Set(request.seatIds).size : request.bestAvailable.quantity;
+    if ((inCart?.n ?? 0) + wanted > MAX_TICKETS_PER_ORDER) throw new AppError('MAX_TICKETS_ONLINE');
+
+    const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId));
+    const deadline =
+      cart?.expiresAt && cart.expiresAt > now
+        ? cart.expiresAt
+        : new Date(now.getTime() + this.holdMs);
+    let seatIds: number[];
+    let together = true;
+    let kinds: Map<number, Omit<RuleSeat, 'free'>>;
+    if ('seatIds' in request) {
+      // Chosen seats: the seats' own facts first (no database read), then the conditional
+      // UPDATE decides who gets them; most losers of a rush stop there. Only a winner's
+      // rows are read again, for the singles rule, which undoes the hold when it fails.
+      seatIds = [...new Set(request.seatIds)];
+      const geometry = await this.venueGeometry(tx, performance.venueId);
+      kinds = new Map(geometry.map((seat) => [seat.id, seat]));
+      this.checkChosenSeats(kinds, seatIds, buyer);
+      await this.conditionalHold(tx, performance.id, seatIds, cartId, deadline, now);
+      const seats = await this.ruleSeats(tx, performance, cartId, now);
+      if (singlesLeftBy(seats.all, new Set(seats.ownHeld)).length > 0)
+        throw new AppError('SINGLE_SEATS');
+    } else {
+      const { quantity, priceBandId, wheelchairSpaces } = request.bestAvailable;
+      if (wheelchairSpaces > 0 && !buyer.accessRegistered)
+        throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+      if (
+        wheelchairSpaces > quantity ||
+        (quantity - wheelchairSpaces > wheelchairSpaces * MAX_COMPANIONS_PER_WHEELCHAIR &&
+          wheelchairSpaces > 0)
+      )
+        throw new AppError('TOO_MANY_TICKETS_REQUESTED');
+      const seats = await this.ruleSeats(tx, performance, cartId, now);
+      if (seats.all.length === 0) throw new AppError('EVENT_UNAVAILABLE');
+      if (!seats.all.some((seat) => seat.free && seat.onlineSale))
+        throw new AppError('EVENT_SOLD_OUT');
+      const choice = bestAvailable(
+        seats.all,
+        { quantity, priceBandId, wheelchairSpaces },
+        seats.centreX,
+      );
+      if (!choice) throw new AppError('NOT_ENOUGH_SEATS_IN_BAND');
+      seatIds = choice.seatIds;
+      together = choice.together;
+      kinds = seats.byId;
+      await this.conditionalHold(tx, performance.id, seatIds, cartId, deadline, now);
+    }
+
+    // A lapsed hold reclaimed here may still have its old cart's line: it goes now.
+    await tx
+      .delete(s.cartTickets)
+      .where(
+        and(
+          eq(s.cartTickets.performanceId, performance.id),
+          inArray(s.cartTickets.seatId, seatIds),
+        ),
+      );
+    await tx.insert(s.cartTickets).values(
+      seatIds.map((seatId) => {
+        const seat = kinds.get(seatId);
+        const priceTypeId = seat?.wheelchair
+          ? WHEELCHAIR_PRICE_TYPE_ID
+          : seat?.companion
+            ? COMPANION_PRICE_TYPE_ID
+            : DEFAULT_PRICE_TYPE_ID;
+        return { cartId, performanceId: performance.id, seatId, priceTypeId, createdAt: now };
+      }),
+    );
+    if (!cart?.expiresAt || cart.expiresAt <= now)
+      await tx.update(s.carts).set({ expiresAt: deadline }).where(eq(s.carts.id, cartId));
+    return together;
+  }
+
+  /** The one statement that decides: free (or lapsed) seats become this cart's, all or none. */
+  private async conditionalHold(
+    tx: Tx,
+    performanceId: number,
+    seatIds: number[],
+    cartId: string,
+    deadline: Date,
+    now: Date,
+  ): Promise<void> {
+    const held = await tx
+      .update(s.performanceSeats)
+      .set({ status: 'held', holdId: cartId, heldUntil: deadline })
+      .where(
+        and(
+          eq(s.performanceSeats.performanceId, performanceId),
+          inArray(s.performanceSeats.seatId, seatIds),
+          sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} <= ${now}))`,
+        ),
+      )
+      .returning({ seatId: s.performanceSeats.seatId });
+    // All or nothing: one seat lost to another buyer undoes the whole hold.
+    if (held.length !== seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
+  }
+
+  private checkOnSale(performance: typeof s.performances.$inferSelect, now: Date) {
+    const state = availabilityState(
+      {
+        startsAt: performance.startsAt,
+        onSaleAt: performance.onSaleAt,
+        offSaleAt: performance.offSaleAt,
+        cancelled: performance.cancelled,
+        priorityOnly: performance.priorityModeOfSaleId !== null,
+        seating: performance.seating,
+        // Seat counts are not needed here: a full house shows as no seat to hold.
+        capacity: 1,
+        available: 1,
+      },
+      now,
+    );
+    if (state === AvailabilityState.PASSED) throw new AppError('EVENT_PASSED');
+    if (state === AvailabilityState.NOT_ON_SALE) throw new AppError('EVENT_OFF_SALE');
+    if (state === AvailabilityState.CANCELLED) throw new AppError('EVENT_UNAVAILABLE');
+    if (state === AvailabilityState.PRIORITY) throw new AppError('PRIORITY_EVENT_UNAVAILABLE');
+    // Unreserved performances are booked by quantity, not seat holds.
+    if (performance.seating === 'general') throw new AppError('TICKETS_NOT_ADDED');
+  }
+
+  private checkChosenSeats(
+    byId: Map<number, Omit<RuleSeat, 'free'>>,
+    seatIds: number[],
+    buyer: BuyerContext,
+  ) {
+    const chosen = seatIds.map((id) => byId.get(id));
+    if (chosen.some((seat) => !seat)) throw new AppError('SEATS_UNAVAILABLE');
+    const seats = chosen as Omit<RuleSeat, 'free'>[];
+    if (seats.some((seat) => !seat.onlineSale)) throw new AppError('SENSORY_BOOTH_NOT_ON_MAP');
+    const spaces = seats.filter((seat) => seat.wheelchair).length;
+    const companions = seats.filter((seat) => seat.companion).length;
+    if ((spaces > 0 || companions > 0) && !buyer.accessRegistered)
+      throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+    if (companions > spaces * MAX_COMPANIONS_PER_WHEELCHAIR)
+      throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+  }
+
+  /** The performance's seats as the rules see them; this cart's own holds count as its choice. */
+  /**
+   * A venue's seats as the rules place them. Layouts do not change while the server runs, so
+   * they are read once per venue; only the statuses are read per hold (one index range scan).
+   */
+  private venueGeometry(tx: Tx, venueId: number): Promise<Omit<RuleSeat, 'free'>[]> {
+    let geometry = this.geometry.get(venueId);
+    if (!geometry) {
+      // Read inside the caller's transaction (PGlite has one connection, held by it), once: a
+      // drizzle query runs again each time it is awaited, so the cache keeps a settled promise.
+      const query = tx
+        .select({
+          id: s.seats.id,
+          rowId: s.seats.rowId,
+          x: s.seats.x,
+          y: s.seats.y,
+          rowsInFront: s.venueRows.rowsInFront,
+          priceBandId: s.seats.priceBandId,
+          onlineSale: s.priceBands.onlineSale,
+          wheelchair: s.seats.wheelchair,
+          companion: s.seats.companion,
+        })
+        .from(s.seats)
+        .innerJoin(s.venueRows, eq(s.venueRows.id, s.seats.rowId))
+        .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
+        .where(eq(s.seats.venueId, venueId));
+      geometry = Promise.resolve(query);
+      // A failed read is not remembered.
+      geometry.catch(() => this.geometry.delete(venueId));
+      this.geometry.set(venueId, geometry);
+    }
+    return geometry;
+  }
+
+  /** The performance's seats as the rules see them; this cart's own holds count as its choice. */
+  private async ruleSeats(
+    tx: Tx,
+    performance: { id: number; venueId: number },
+    cartId: string,
+    now: Date,
+  ) {
+    const [geometry, statuses] = await Promise.all([
+      this.venueGeometry(tx, performance.venueId),
+      tx
+        .select({
+          seatId: s.performanceSeats.seatId,
+          status: s.performanceSeats.status,
+          holdId: s.performanceSeats.holdId,
+          heldUntil: s.performanceSeats.heldUntil,
+        })
+        .from(s.performanceSeats)
+        .where(eq(s.performanceSeats.performanceId, performance.id)),
+    ]);
+    const placeOf = new Map(geometry.map((seat) => [seat.id, seat]));
+    const ownHeld: number[] = [];
+    const all: RuleSeat[] = [];
+    for (const row of statuses) {
+      const place = placeOf.get(row.seatId);
+      if (!place) continue;
+      const lapsed = row.status === 'held' && row.heldUntil !== null && row.heldUntil <= now;
+      if (row.status === 'held' && !lapsed && row.holdId === cartId) ownHeld.push(row.seatId);
+      all.push({ ...place, free: row.status === 'available' || lapsed });
+    }
+    const xs = all.filter((seat) => seat.onlineSale).map((seat) => seat.x);
+    const centreX = xs.length > 0 ? (Math.min(...xs) + Math.max(...xs)) / 2 : 0;
+    return { all, byId: new Map(all.map((seat) => [seat.id, seat])), ownHeld, centreX };
+  }
+
+  private async release(
+    tx: Tx,
+    cartId: string,
+    seats: { performanceId: number; seatId: number }[],
+  ): Promise<number> {
+    let released = 0;
+    for (const { performanceId, seatId } of seats) {
+      const freed = await tx
+        .update(s.performanceSeats)
+        .set({ status: 'available', holdId: null, heldUntil: null })
+        .where(
+          and(
+            eq(s.performanceSeats.performanceId, performanceId),
+            eq(s.performanceSeats.seatId, seatId),
+            eq(s.performanceSeats.holdId, cartId),
+            eq(s.performanceSeats.status, 'held'),
+          ),
+        )
+        .returning({ seatId: s.performanceSeats.seatId });
+      await tx.delete(s.cartTickets).where(lineOf(cartId, performanceId, seatId));
+      released += freed.length;
+    }
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(s.cartTickets)
+      .where(eq(s.cartTickets.cartId, cartId));
+    if ((left?.n ?? 0) === 0)
+      await tx
+        .update(s.carts)
+        .set({ expiresAt: null, extended: false })
+        .where(eq(s.carts.id, cartId));
+    return released;
+  }
+
+  private async deleteLines(tx: Tx, seats: { performanceId: number; seatId: number }[]) {
+    for (const { performanceId, seatId } of seats)
+      await tx
+        .delete(s.cartTickets)
+        .where(
+          and(eq(s.cartTickets.performanceId, performanceId), eq(s.cartTickets.seatId, seatId)),
+        );
+  }
+
+  /** The whole re-priced cart: only lines whose hold is still alive count. */
+  private async view(tx: Tx | Db, cartId: string, locale: Locale): Promise<Cart> {
+    const now = this.clock.now();
+    const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId));
+    if (!cart) return EMPTY_CART;
+    const rows = await tx
+      .select({
+        line: s.cartTickets,
+        performance: s.performances,
+        production: s.productions,
+        venue: s.venues,
+        seat: s.seats,
+        row: s.venueRows,
+        section: s.venueSections,
+        band: s.priceBands,
+        type: s.priceTypes,
+        price: s.performancePrices,
+      })
+      .from(s.cartTickets)
+      .innerJoin(
+        s.performanceSeats,
+        and(
+          eq(s.performanceSeats.performanceId, s.cartTickets.performanceId),
+          eq(s.performanceSeats.seatId, s.cartTickets.seatId),
+        ),
+      )
+      .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
+      .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
+      .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
+      .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
+      .innerJoin(s.venueRows, eq(s.venueRows.id, s.seats.rowId))
+      .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
+      .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
+      .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
+      .leftJoin(
+        s.performancePrices,
+        and(
+          eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
+          eq(s.performancePrices.priceBandId, s.seats.priceBandId),
+          eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
+          eq(
+            s.performancePrices.modeOfSaleId,
+            sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
+          ),
+        ),
+      )
+      .where(
+        and(
+          eq(s.cartTickets.cartId, cartId),
+          eq(s.performanceSeats.status, 'held'),
+          eq(s.performanceSeats.holdId, cartId),
+          sql`${s.performanceSeats.heldUntil} > ${now}`,
+        ),
+      )
+      .orderBy(
+        s.performances.startsAt,
+        s.venueSections.sortOrder,
+        s.venueRows.sortOrder,
+        s.seats.x,
+      );
+    const lines = rows.map((r) => {
+      const base = r.price?.baseCents ?? 0;
+      const fee = r.price?.feeCents ?? 0;
+      return {
+        id: `${r.line.performanceId}-${r.line.seatId}`,
+        kind: 'ticket' as const,
+        performanceId: r.performance.id,
+        productionSlug: r.production.slug,
+        productionTitle: localize(r.production.title, locale),
+        startsAt: r.performance.startsAt.toISOString(),
+        venueName: localize(r.venue.name, locale),
+        seat: {
+          id: r.seat.id,
+          section: localize(r.section.name, locale),
+          row: r.row.label,
+          seat: r.seat.label,
+          wheelchair: r.seat.wheelchair,
+          companion: r.seat.companion,
+        },
+        priceBandId: r.band.id,
+        priceBandName: localize(r.band.name, locale),
+        priceTypeId: r.type.id,
+        priceTypeName: localize(r.type.name, locale),
+        price: { base: usd(base), fee: usd(fee), allIn: usd(base + fee) },
+      };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.price.base.amount, 0);
+    const fees = lines.reduce((sum, line) => sum + line.price.fee.amount, 0);
+    return {
+      id: cart.id,
+      expiresAt: lines.length > 0 && cart.expiresAt ? cart.expiresAt.toISOString() : null,
+      extended: cart.extended,
+      lines,
+      ticketCount: lines.length,
+      totals: { subtotal: usd(subtotal), fees: usd(fees), total: usd(subtotal + fees) },
+    };
+  }
+}

@@ -1,0 +1,472 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { AppError } from '../../domain/app-error.ts';
+import { availabilityState } from '../../domain/catalogue/availability-state.ts';
+import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
+import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import type { AccessTag } from '../../shared/availability.ts';
+import type { AddSeatsBody, Cart } from '../../shared/contracts/cart.ts';
+import type {
+  ListingsQuery,
+  ListingsResponse,
+  PerformanceDetail,
+  PerformanceSeatsResponse,
+  PerformanceSummary,
+  ProductionDetail,
+  ProductionSummary,
+  VenueLayout,
+} from '../../shared/contracts/catalogue.ts';
+import { VENUE_TIME_ZONE, zonedTimeToInstant } from '../../shared/dates.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { localize } from '../../shared/localized-text.ts';
+import { usd } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+import { BuiltinCart } from './builtin-cart.ts';
+
+type PerformanceRow = typeof s.performances.$inferSelect;
+type ProductionRow = typeof s.productions.$inferSelect;
+type VenueRow = typeof s.venues.$inferSelect;
+
+interface Counts {
+  available: number;
+  capacity: number;
+}
+
+interface PriceRangeCents {
+  min: number;
+  max: number;
+}
+
+function dayStart(isoDay: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return zonedTimeToInstant({ year, month, day, hour: 0, minute: 0 }, VENUE_TIME_ZONE);
+}
+
+function nextDayStart(isoDay: string): Date {
+  const [year = 0, month = 1, day = 1] = isoDay.split('-').map(Number);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return zonedTimeToInstant(
+    {
+      year: next.getUTCFullYear(),
+      month: next.getUTCMonth() + 1,
+      day: next.getUTCDate(),
+      hour: 0,
+      minute: 0,
+    },
+    VENUE_TIME_ZONE,
+  );
+}
+
+function rangeOf(range: PriceRangeCents | undefined) {
+  return range ? { from: usd(range.min), to: usd(range.max) } : null;
+}
+
+/** The built-in ticketing engine, on our own PostgreSQL (or PGlite) database. */
+export class BuiltinTicketingBackend implements TicketingBackend {
+  readonly capabilities = { seatMaps: true };
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly cart: BuiltinCart;
+
+  constructor(db: Db, clock: Clock, options: { holdSeconds: number } = { holdSeconds: 15 * 60 }) {
+    this.db = db;
+    this.clock = clock;
+    this.cart = new BuiltinCart(db, clock, options.holdSeconds);
+  }
+
+  getCart(cartId: string | null, locale: Locale): Promise<Cart> {
+    return this.cart.getCart(cartId, locale);
+  }
+
+  addSeats(cartId: string | null, request: AddSeatsBody, buyer: BuyerContext, locale: Locale) {
+    return this.cart.addSeats(cartId, request, buyer, locale);
+  }
+
+  removeSeat(cartId: string | null, performanceId: number, seatId: number, locale: Locale) {
+    return this.cart.removeSeat(cartId, performanceId, seatId, locale);
+  }
+
+  changePriceType(
+    cartId: string | null,
+    lineId: string,
+    priceTypeId: number,
+    buyer: BuyerContext,
+    locale: Locale,
+  ): Promise<Cart> {
+    return this.cart.changePriceType(cartId, lineId, priceTypeId, buyer, locale);
+  }
+
+  emptyCart(cartId: string | null, locale: Locale): Promise<Cart> {
+    return this.cart.emptyCart(cartId, locale);
+  }
+
+  releaseExpiredHolds(): Promise<number> {
+    return this.cart.releaseExpiredHolds();
+  }
+
+  /** Seats left and sellable seats per performance; the Sensory Booth band is not counted. */
+  private async counts(performances: PerformanceRow[]): Promise<Map<number, Counts>> {
+    const result = new Map<number, Counts>();
+    const reservedIds: number[] = [];
+    for (const p of performances) {
+      if (p.seating === 'general') {
+        const capacity = p.generalCapacity ?? 0;
+        result.set(p.id, { capacity, available: Math.max(0, capacity - p.generalSold) });
+      } else reservedIds.push(p.id);
+    }
+    if (reservedIds.length === 0) return result;
+    const rows = await this.db
+      .select({
+        performanceId: s.performanceSeats.performanceId,
+        available:
+          sql<number>`count(*) filter (where ${s.performanceSeats.status} = 'available')`.mapWith(
+            Number,
+          ),
+        capacity: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(s.performanceSeats)
+      .innerJoin(s.seats, eq(s.seats.id, s.performanceSeats.seatId))
+      .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
+      .where(
+        and(
+          inArray(s.performanceSeats.performanceId, reservedIds),
+          eq(s.priceBands.onlineSale, true),
+        ),
+      )
+      .groupBy(s.performanceSeats.performanceId);
+    for (const id of reservedIds) result.set(id, { available: 0, capacity: 0 });
+    for (const row of rows)
+      result.set(row.performanceId, { available: row.available, capacity: row.capacity });
+    return result;
+  }
+
+  /** All-in price range per performance over the bands and types anyone may buy online. */
+  private async priceRanges(performanceIds: number[]): Promise<Map<number, PriceRangeCents>> {
+    const result = new Map<number, PriceRangeCents>();
+    if (performanceIds.length === 0) return result;
+    const allIn = sql<number>`${s.performancePrices.baseCents} + ${s.performancePrices.feeCents}`;
+    const rows = await this.db
+      .select({
+        performanceId: s.performancePrices.performanceId,
+        min: sql<number>`min(${allIn})`.mapWith(Number),
+        max: sql<number>`max(${allIn})`.mapWith(Number),
+      })
+      .from(s.performancePrices)
+      .innerJoin(s.priceBands, eq(s.priceBands.id, s.performancePrices.priceBandId))
+      .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.performancePrices.priceTypeId))
+      .where(
+        and(
+          inArray(s.performancePrices.performanceId, performanceIds),
+          eq(s.performancePrices.modeOfSaleId, DEFAULT_MODE_OF_SALE_ID),
+          eq(s.priceBands.onlineSale, true),
+          eq(s.priceTypes.requiresAccessRegistration, false),
+        ),
+      )
+      .groupBy(s.performancePrices.performanceId);
+    for (const row of rows) result.set(row.performanceId, { min: row.min, max: row.max });
+    return result;
+  }
+
+  private summarise(
+    p: PerformanceRow,
+    production: ProductionRow,
+    venue: VenueRow,
+    counts: Counts,
+    range: PriceRangeCents | undefined,
+    locale: Locale,
+  ): PerformanceSummary {
+    return {
+      id: p.id,
+      productionId: production.id,
+      productionSlug: production.slug,
+      productionTitle: localize(production.title, locale),
+      startsAt: p.startsAt.toISOString(),
+      venue: { id: venue.id, name: localize(venue.name, locale) },
+      state: availabilityState(
+        {
+          startsAt: p.startsAt,
+          onSaleAt: p.onSaleAt,
+          offSaleAt: p.offSaleAt,
+          cancelled: p.cancelled,
+          priorityOnly: p.priorityModeOfSaleId !== null,
+          seating: p.seating,
+          ...counts,
+        },
+        this.clock.now(),
+      ),
+      accessTags: p.accessTags as AccessTag[],
+      note: p.note ? localize(p.note, locale) : null,
+      priceRange: rangeOf(range),
+    };
+  }
+
+  private productionSummary(
+    production: ProductionRow,
+    venue: VenueRow,
+    performances: PerformanceSummary[],
+    ranges: Map<number, PriceRangeCents>,
+    locale: Locale,
+  ): ProductionSummary {
+    const own = performances.filter((p) => p.productionId === production.id);
+    const own_ranges = own.map((p) => ranges.get(p.id)).filter((r) => r !== undefined);
+    const tags = new Set(own.flatMap((p) => p.accessTags));
+    return {
+      id: production.id,
+      slug: production.slug,
+      title: localize(production.title, locale),
+      tagline: localize(production.tagline, locale),
+      genre: localize(production.genre, locale),
+      imageUrl: production.imageUrl,
+      venue: { id: venue.id, name: localize(venue.name, locale) },
+      firstPerformanceAt: own[0]?.startsAt ?? null,
+      lastPerformanceAt: own.at(-1)?.startsAt ?? null,
+      priceRange:
+        own_ranges.length > 0
+          ? rangeOf({
+              min: Math.min(...own_ranges.map((r) => r.min)),
+              max: Math.max(...own_ranges.map((r) => r.max)),
+            })
+          : null,
+      accessTags: [...tags].sort() as AccessTag[],
+      performanceCount: own.length,
+    };
+  }
+
+  async listListings(
+    query: Omit<ListingsQuery, 'lang'>,
+    locale: Locale,
+  ): Promise<ListingsResponse> {
+    const conditions = [];
+    if (query.from) conditions.push(gte(s.performances.startsAt, dayStart(query.from)));
+    if (query.to) conditions.push(lt(s.performances.startsAt, nextDayStart(query.to)));
+    if (query.access)
+      conditions.push(sql`${s.performances.accessTags} @> ARRAY[${query.access}]::text[]`);
+    const [performanceRows, productionRows, venueRows] = await Promise.all([
+      this.db
+        .select()
+        .from(s.performances)
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(asc(s.performances.startsAt), asc(s.performances.id)),
+      this.db.select().from(s.productions).orderBy(asc(s.productions.sortOrder)),
+      this.db.select().from(s.venues),
+    ]);
+    const [counts, ranges] = await Promise.all([
+      this.counts(performanceRows),
+      this.priceRanges(performanceRows.map((p) => p.id)),
+    ]);
+    const productionsById = new Map(productionRows.map((p) => [p.id, p]));
+    const venuesById = new Map(venueRows.map((v) => [v.id, v]));
+    const performances = performanceRows.flatMap((p) => {
+      const production = productionsById.get(p.productionId);
+      const venue = venuesById.get(p.venueId);
+      if (!production || !venue) return [];
+      const c = counts.get(p.id) ?? { available: 0, capacity: 0 };
+      return [this.summarise(p, production, venue, c, ranges.get(p.id), locale)];
+    });
+    const productions = productionRows.flatMap((production) => {
+      const venue = venuesById.get(production.venueId);
+      if (!venue || !performances.some((p) => p.productionId === production.id)) return [];
+      return [this.productionSummary(production, venue, performances, ranges, locale)];
+    });
+    return { productions, performances };
+  }
+
+  private async findProduction(
+    slug: string,
+  ): Promise<{ production: ProductionRow; venue: VenueRow }> {
+    const [row] = await this.db
+      .select({ production: s.productions, venue: s.venues })
+      .from(s.productions)
+      .innerJoin(s.venues, eq(s.venues.id, s.productions.venueId))
+      .where(eq(s.productions.slug, slug));
+    if (!row) throw new AppError('PRODUCTION_NOT_FOUND');
+    return row;
+  }
+
+  async getProduction(slug: string, locale: Locale): Promise<ProductionDetail> {
+    const { production, venue } = await this.findProduction(slug);
+    const performanceRows = await this.db
+      .select()
+      .from(s.performances)
+      .where(eq(s.performances.productionId, production.id))
+      .orderBy(asc(s.performances.startsAt), asc(s.performances.id));
+    const venueIds = [...new Set(performanceRows.map((p) => p.venueId))];
+    const [counts, ranges, venueRows] = await Promise.all([
+      this.counts(performanceRows),
+      this.priceRanges(performanceRows.map((p) => p.id)),
+      venueIds.length > 0
+        ? this.db.select().from(s.venues).where(inArray(s.venues.id, venueIds))
+        : [],
+    ]);
+    const venuesById = new Map(venueRows.map((v) => [v.id, v]));
+    const performances = performanceRows.map((p) =>
+      this.summarise(
+        p,
+        production,
+        venuesById.get(p.venueId) ?? venue,
+        counts.get(p.id) ?? { available: 0, capacity: 0 },
+        ranges.get(p.id),
+        locale,
+      ),
+    );
+    return {
+      ...this.productionSummary(production, venue, performances, ranges, locale),
+      description: localize(production.description, locale),
+      credits: localize(production.credits, locale),
+      durationMinutes: production.durationMinutes,
+      ageGuidance: localize(production.ageGuidance, locale),
+      contentNotes: localize(production.contentNotes, locale),
+      performances,
+    };
+  }
+
+  async getPerformance(
+    slug: string,
+    performanceId: number,
+    locale: Locale,
+  ): Promise<PerformanceDetail> {
+    const [row] = await this.db
+      .select({ performance: s.performances, production: s.productions, venue: s.venues })
+      .from(s.performances)
+      .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
+      .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
+      .where(and(eq(s.performances.id, performanceId), eq(s.productions.slug, slug)));
+    if (!row) throw new AppError('PERFORMANCE_NOT_FOUND');
+    const { performance: p, production, venue } = row;
+    const modeOfSaleId = p.priorityModeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID;
+    const [counts, ranges, priceRows, bandRows, typeRows] = await Promise.all([
+      this.counts([p]),
+      this.priceRanges([p.id]),
+      this.db
+        .select()
+        .from(s.performancePrices)
+        .where(
+          and(
+            eq(s.performancePrices.performanceId, p.id),
+            eq(s.performancePrices.modeOfSaleId, modeOfSaleId),
+          ),
+        ),
+      this.db.select().from(s.priceBands).orderBy(asc(s.priceBands.sortOrder)),
+      this.db.select().from(s.priceTypes).orderBy(asc(s.priceTypes.sortOrder)),
+    ]);
+    const c = counts.get(p.id) ?? { available: 0, capacity: 0 };
+    const summary = this.summarise(p, production, venue, c, ranges.get(p.id), locale);
+    const usedBands = new Set(priceRows.map((r) => r.priceBandId));
+    const usedTypes = new Set(priceRows.map((r) => r.priceTypeId));
+    return {
+      id: p.id,
+      production: {
+        id: production.id,
+        slug: production.slug,
+        title: localize(production.title, locale),
+        tagline: localize(production.tagline, locale),
+        imageUrl: production.imageUrl,
+        durationMinutes: production.durationMinutes,
+      },
+      startsAt: summary.startsAt,
+      onSaleAt: p.onSaleAt?.toISOString() ?? null,
+      venue: { ...summary.venue, address: venue.address, hasSeatMap: venue.hasSeatMap },
+      seating: p.seating,
+      state: summary.state,
+      accessTags: summary.accessTags,
+      note: summary.note,
+      availability: c,
+      priceBands: bandRows
+        .filter((b) => usedBands.has(b.id))
+        .map((b) => ({
+          id: b.id,
+          code: b.code,
+          name: localize(b.name, locale),
+          onlineSale: b.onlineSale,
+        })),
+      priceTypes: typeRows
+        .filter((t) => usedTypes.has(t.id))
+        .map((t) => ({
+          id: t.id,
+          name: localize(t.name, locale),
+          description: localize(t.description, locale),
+          requiresAccessRegistration: t.requiresAccessRegistration,
+          isDefault: t.isDefault,
+        })),
+      prices: priceRows
+        .sort((a, b) => a.priceBandId - b.priceBandId || a.priceTypeId - b.priceTypeId)
+        .map((r) => ({
+          priceBandId: r.priceBandId,
+          priceTypeId: r.priceTypeId,
+          base: usd(r.baseCents),
+          fee: usd(r.feeCents),
+          allIn: usd(r.baseCents + r.feeCents),
+        })),
+      priceRange: summary.priceRange,
+    };
+  }
+
+  async getVenueLayout(venueId: number, locale: Locale): Promise<VenueLayout> {
+    const [venue] = await this.db.select().from(s.venues).where(eq(s.venues.id, venueId));
+    if (!venue) throw new AppError('VENUE_NOT_FOUND');
+    const [sectionRows, rowRows, seatRows] = await Promise.all([
+      this.db
+        .select()
+        .from(s.venueSections)
+        .where(eq(s.venueSections.venueId, venueId))
+        .orderBy(asc(s.venueSections.sortOrder)),
+      this.db
+        .select({ row: s.venueRows })
+        .from(s.venueRows)
+        .innerJoin(s.venueSections, eq(s.venueSections.id, s.venueRows.sectionId))
+        .where(eq(s.venueSections.venueId, venueId))
+        .orderBy(asc(s.venueRows.sortOrder)),
+      this.db.select().from(s.seats).where(eq(s.seats.venueId, venueId)).orderBy(asc(s.seats.id)),
+    ]);
+    return {
+      id: venue.id,
+      name: localize(venue.name, locale),
+      address: venue.address,
+      width: venue.mapWidth,
+      height: venue.mapHeight,
+      stage: venue.stage,
+      sections: sectionRows.map((section) => ({
+        id: section.id,
+        code: section.code,
+        name: localize(section.name, locale),
+        level: section.level,
+        rows: rowRows
+          .filter((r) => r.row.sectionId === section.id)
+          .map(({ row }) => ({ id: row.id, label: row.label, rowsInFront: row.rowsInFront })),
+      })),
+      seats: seatRows.map((seat) => ({
+        id: seat.id,
+        sectionId: seat.sectionId,
+        rowId: seat.rowId,
+        label: seat.label,
+        x: seat.x,
+        y: seat.y,
+        priceBandId: seat.priceBandId,
+        wheelchair: seat.wheelchair,
+        companion: seat.companion,
+        aisle: seat.aisle,
+        restrictedView: seat.restrictedView ? localize(seat.restrictedView, locale) : null,
+        stepFree: seat.stepFree ? localize(seat.stepFree, locale) : null,
+        positionInRow: seat.positionInRow,
+        viewOfStage: seat.viewOfStage,
+        floorsAboveStage: seat.floorsAboveStage,
+        endOfRow: seat.endOfRow,
+      })),
+    };
+  }
+
+  async getPerformanceSeats(performanceId: number): Promise<PerformanceSeatsResponse> {
+    const [performance] = await this.db
+      .select({ id: s.performances.id, venueId: s.performances.venueId })
+      .from(s.performances)
+      .where(eq(s.performances.id, performanceId));
+    if (!performance) throw new AppError('PERFORMANCE_NOT_FOUND');
+    const rows = await this.db
+      .select({ seatId: s.performanceSeats.seatId, status: s.performanceSeats.status })
+      .from(s.performanceSeats)
+      .where(eq(s.performanceSeats.performanceId, performanceId))
+      .orderBy(asc(s.performanceSeats.seatId));
+    return { performanceId, venueId: performance.venueId, seats: rows };
+  }
+}

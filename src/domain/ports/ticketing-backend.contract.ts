@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../app-error.ts';
+import type { TicketingBackend } from './ticketing-backend.ts';
+
+/**
+ * What every TicketingBackend must do, whatever stands behind it: the built-in engine runs it
+ * (builtin-ticketing-backend.test.ts), and so will an external CRM adapter. It needs a back-end
+ * holding the demo season as seen at TEST_NOW.
+ */
+export function ticketingBackendContract(name: string, make: () => TicketingBackend) {
+  describe(`TicketingBackend contract: ${name}`, () => {
+    it('lists productions and performances in time order, with all-in price ranges', async () => {
+      const listings = await make().listListings({}, 'en-US');
+      expect(listings.productions.length).toBeGreaterThan(0);
+      const times = listings.performances.map((p) => Date.parse(p.startsAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      for (const p of listings.performances) {
+        if (p.priceRange)
+          expect(p.priceRange.from.amount).toBeLessThanOrEqual(p.priceRange.to.amount);
+      }
+    });
+
+    it('gives a production and each of its performances', async () => {
+      const backend = make();
+      const { productions } = await backend.listListings({}, 'en-US');
+      const production = await backend.getProduction(productions[0]?.slug ?? '', 'en-US');
+      expect(production.performances.length).toBeGreaterThan(0);
+      const first = production.performances[0];
+      const performance = await backend.getPerformance(production.slug, first?.id ?? 0, 'en-US');
+      expect(performance.production.slug).toBe(production.slug);
+      expect(performance.state).toBe(first?.state);
+      for (const price of performance.prices)
+        expect(price.allIn.amount).toBe(price.base.amount + price.fee.amount);
+    });
+
+    it('localises content and falls back to US English', async () => {
+      const backend = make();
+      const { productions } = await backend.listListings({}, 'en-US');
+      const slug = productions[0]?.slug ?? '';
+      const english = await backend.getProduction(slug, 'en-US');
+      const creole = await backend.getProduction(slug, 'ht');
+      expect(creole.description).not.toBe('');
+      expect(creole.slug).toBe(english.slug);
+    });
+
+    it('answers unknown things with the AppError of that kind', async () => {
+      const backend = make();
+      await expect(backend.getProduction('no-such-show', 'en-US')).rejects.toMatchObject({
+        code: 'PRODUCTION_NOT_FOUND',
+      });
+      await expect(backend.getPerformance('no-such-show', 1, 'en-US')).rejects.toBeInstanceOf(
+        AppError,
+      );
+      await expect(backend.getVenueLayout(999_999, 'en-US')).rejects.toMatchObject({
+        code: 'VENUE_NOT_FOUND',
+      });
+      await expect(backend.getPerformanceSeats(999_999)).rejects.toMatchObject({
+        code: 'PERFORMANCE_NOT_FOUND',
+      });
+    });
+
+    it('gives seat maps and per-performance statuses when it has seat maps', async () => {
+      const backend = make();
+      if (!backend.capabilities.seatMaps) return;
+      const { performances } = await backend.listListings({}, 'en-US');
+      const reserved = performances.find((p) => p.venue.id === 29);
+      if (!reserved) throw new Error('no performance with a seat map');
+      const layout = await backend.getVenueLayout(29, 'en-US');
+      const statuses = await backend.getPerformanceSeats(reserved.id);
+      const seatIds = new Set(layout.seats.map((seat) => seat.id));
+      expect(statuses.seats.every((seat) => seatIds.has(seat.seatId))).toBe(true);
+    });
+  });
+}

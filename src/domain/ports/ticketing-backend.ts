@@ -1,0 +1,73 @@
+import type { AddSeatsBody, AddSeatsResponse, Cart } from '../../shared/contracts/cart.ts';
+import type {
+  ListingsQuery,
+  ListingsResponse,
+  PerformanceDetail,
+  PerformanceSeatsResponse,
+  ProductionDetail,
+  VenueLayout,
+} from '../../shared/contracts/catalogue.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+/** Who is buying, as far as the seating rules care. Accounts fill it in later. */
+export interface BuyerContext {
+  /** Holds an access registration: may buy wheelchair spaces, companion seats, access prices. */
+  accessRegistered: boolean;
+}
+
+/** What a back-end can and cannot do, so the storefront hides what is not there. */
+export interface TicketingCapabilities {
+  seatMaps: boolean;
+}
+
+/**
+ * Everything the storefront needs from a ticketing CRM. The built-in engine implements it on our
+ * database; an external CRM adapter can implement it later. Later issues extend it with the
+ * cart, checkout, customers, orders, giving, vouchers and credit.
+ */
+export interface TicketingBackend {
+  readonly capabilities: TicketingCapabilities;
+
+  listListings(query: Omit<ListingsQuery, 'lang'>, locale: Locale): Promise<ListingsResponse>;
+  /** Throws AppError PRODUCTION_NOT_FOUND. */
+  getProduction(slug: string, locale: Locale): Promise<ProductionDetail>;
+  /** Throws AppError PERFORMANCE_NOT_FOUND, also when the performance is not of that production. */
+  getPerformance(slug: string, performanceId: number, locale: Locale): Promise<PerformanceDetail>;
+  /** Throws AppError VENUE_NOT_FOUND. */
+  getVenueLayout(venueId: number, locale: Locale): Promise<VenueLayout>;
+  /** Throws AppError PERFORMANCE_NOT_FOUND. */
+  getPerformanceSeats(performanceId: number): Promise<PerformanceSeatsResponse>;
+
+  /** The cart as it stands (empty when there is none or it lapsed). */
+  getCart(cartId: string | null, locale: Locale): Promise<Cart>;
+  /**
+   * Holds seats all-or-nothing for the cart, creating it when `cartId` is null or unknown.
+   * Throws AppError with the seating rule's code when refused, SEATS_UNAVAILABLE when another
+   * buyer was first. Answers the new cart id with the whole re-priced cart.
+   */
+  addSeats(
+    cartId: string | null,
+    request: AddSeatsBody,
+    buyer: BuyerContext,
+    locale: Locale,
+  ): Promise<{ cartId: string; result: AddSeatsResponse }>;
+  /** Releases one held seat at once. Throws CART_LINE_NOT_FOUND when it is not in the cart. */
+  removeSeat(
+    cartId: string | null,
+    performanceId: number,
+    seatId: number,
+    locale: Locale,
+  ): Promise<Cart>;
+  /** Sets a line's price type (the rules of price-type-rules.ts); answers the re-priced cart. */
+  changePriceType(
+    cartId: string | null,
+    lineId: string,
+    priceTypeId: number,
+    buyer: BuyerContext,
+    locale: Locale,
+  ): Promise<Cart>;
+  /** Releases every hold of the cart at once. */
+  emptyCart(cartId: string | null, locale: Locale): Promise<Cart>;
+  /** Frees holds whose deadline has passed; answers how many seats it freed. */
+  releaseExpiredHolds(): Promise<number>;
+}

@@ -1,0 +1,86 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
+import { ERROR_MESSAGES } from '../shared/errors.ts';
+import { MicroCache } from './micro-cache.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
+import { registerSameOriginCheck } from './plugins/same-origin.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { cartRoutes } from './routes/cart.routes.ts';
+import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { siteRoutes } from './routes/site.routes.ts';
+
+export interface AppDeps {
+  backend: TicketingBackend;
+  secret: string;
+  production?: boolean;
+  maintenance?: MaintenanceState;
+  catalogueCacheMs?: number;
+  /** The built SPA; without it the app serves the API alone (as in API tests). */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP app; never listens (main.ts does), so tests drive it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const production = deps.production ?? false;
+  const maintenance = deps.maintenance ?? { enabled: false, bypassToken: undefined };
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // One line per request drowns what matters; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    trustProxy: production,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { production });
+  registerTrailingSlashRedirect(app);
+  await app.register(fastifyCookie);
+  registerMaintenanceGuard(app, maintenance, deps.secret);
+  registerSameOriginCheck(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Houselights storefront API',
+        description: 'The box office API behind the storefront. Money is integer cents (USD).',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(siteRoutes({ maintenance, secret: deps.secret, production }));
+  await app.register(catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000)));
+  await app.register(cartRoutes(deps.backend, { production }));
+
+  const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const api = request.url.startsWith('/api/');
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !api &&
+      !request.url.startsWith('/assets/') &&
+      !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    // Unknown page addresses get the SPA, which draws the spec's 404 page itself.
+    if (page && sendIndex) return sendIndex(request, reply);
+    const code = api ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND';
+    return reply.status(404).send({ statusCode: 404, code, message: ERROR_MESSAGES[code] });
+  });
+  return app;
+}

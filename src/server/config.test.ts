@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to PGlite under data/ on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: expect.stringMatching(/data\/pglite$/),
+    });
+    expect(config.maintenance.enabled).toBe(false);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+    });
+  });
+
+  it('reads switches', () => {
+    const config = loadConfig({
+      MAINTENANCE_MODE: 'true',
+      MAINTENANCE_BYPASS_TOKEN: 'staff-only-token',
+      SEED_DEMO: 'false',
+    });
+    expect(config.maintenance).toEqual({ enabled: true, bypassToken: 'staff-only-token' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('refuses bad values with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MAINTENANCE_MODE: 'maybe' })).toThrow(/MAINTENANCE_MODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+});

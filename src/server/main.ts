@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../adapters/db/client.ts';
+import { prepareDatabase } from '../adapters/db/prepare-database.ts';
+import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { systemClock } from '../domain/ports/clock.ts';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+
+/**
+ * Migrations and the demo seed. A new PGlite folder is prepared in a child process (see
+ * prepare-database.ts: creating it costs memory PGlite never returns); otherwise in process.
+ */
+async function prepare(config: Config): Promise<void> {
+  const { database } = config;
+  if (database.kind === 'pglite' && !existsSync(database.dataDir)) {
+    const script = path.join(import.meta.dirname, '../adapters/db/prepare-database.ts');
+    const result = spawnSync(
+      process.execPath,
+      [script, database.dataDir, String(config.seedDemo)],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (result.status !== 0) throw new Error('Preparing the database failed');
+    return;
+  }
+  await prepareDatabase(database, config.seedDemo);
+}
+
+const HOLD_SWEEP_MS = 2000;
+
+/** Composition root: config → database → adapters → app → listen. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  await prepare(config);
+  const database = await openDatabase(config.database);
+  const backend = new BuiltinTicketingBackend(database.db, systemClock, {
+    holdSeconds: config.cartHoldSeconds,
+  });
+  const app = await buildApp({
+    backend,
+    secret: config.sessionSecret,
+    production: config.env === 'production',
+    maintenance: config.maintenance,
+    catalogueCacheMs: config.catalogueCacheMs,
+    webDist: config.webDist,
+    logger: { level: config.logLevel },
+  });
+
+  // Lapsed holds are freed within seconds even when nobody is buying (a lapsed hold is also
+  // reclaimable at once by the next buyer's conditional update, sweep or not).
+  const sweeper = setInterval(() => {
+    backend
+      .releaseExpiredHolds()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping holds failed'));
+  }, HOLD_SWEEP_MS);
+  sweeper.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(sweeper);
+    await app.close();
+    // PGlite must be closed, or its data may be left mid-write and the process never exits.
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    `storefront ready on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

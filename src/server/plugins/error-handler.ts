@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../domain/app-error.ts';
+import type { ErrorResponse } from '../../shared/contracts/common.ts';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../shared/errors.ts';
+
+function body(code: ErrorCode, fields?: Record<string, string>, message?: string): ErrorResponse {
+  return {
+    statusCode: ERROR_STATUS[code],
+    code,
+    message: message ?? ERROR_MESSAGES[code],
+    ...(fields ? { fields } : {}),
+  };
+}
+
+/** Fastify's own client errors, by their code, mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_ASYNC_CONSTRAINT: 'MALFORMED_REQUEST',
+};
+
+/**
+ * One error handler: our AppError by its code, schema failures as 400 with the fields, other
+ * client errors by status, and anything else as a logged 500 that shows nothing of its insides.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(ERROR_STATUS[error.code])
+        .send(body(error.code, error.fields, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const key = [error.validationContext, where].filter(Boolean).join('.');
+        fields[key || 'request'] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send(body('VALIDATION_FAILED', fields));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return reply.status(ERROR_STATUS[mapped]).send(body(mapped));
+    if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
+      return reply.status(400).send(body('MALFORMED_REQUEST'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode =
+        status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_REQUEST';
+      return reply.status(status).send({ ...body(code), statusCode: status });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL_ERROR'));
+  });
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import {
+  AddSeatsBodySchema,
+  AddSeatsResponseSchema,
+  CartSchema,
+  ChangePriceTypeBodySchema,
+  LineParamsSchema,
+  RemoveSeatParamsSchema,
+} from '../../shared/contracts/cart.ts';
+import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import { requestLocale } from '../request-locale.ts';
+
+export const CART_COOKIE = 'cart';
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const errors = {
+  400: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+/** The cart travels in an HttpOnly cookie; anything not shaped like our ids is no cart. */
+function cartIdOf(request: FastifyRequest): string | null {
+  const value = request.cookies?.[CART_COOKIE];
+  return value && CART_ID.test(value) ? value : null;
+}
+
+/** Accounts (a later issue) fill this in from the signed-in customer's access registration. */
+function buyerOf(_request: FastifyRequest): BuyerContext {
+  return { accessRegistered: false };
+}
+
+export function cartRoutes(backend: TicketingBackend, opts: { production: boolean }) {
+  const setCartCookie = (reply: FastifyReply, cartId: string) =>
+    reply.setCookie(CART_COOKIE, cartId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.production,
+      maxAge: 7 * 24 * 60 * 60,
+    });
+
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/cart',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The buyer’s cart, re-priced, with its hold deadline',
+          querystring: LangQuerySchema,
+          response: { 200: CartSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return backend.getCart(cartIdOf(request), requestLocale(request, request.query.lang));
+      },
+    );
+
+    r.post(
+      '/api/cart/seats',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Hold chosen seats, or the best available, all or nothing',
+          querystring: LangQuerySchema,
+          body: AddSeatsBodySchema,
+          response: { 200: AddSeatsResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { cartId, result } = await backend.addSeats(
+          cartIdOf(request),
+          request.body,
+          buyerOf(request),
+          requestLocale(request, request.query.lang),
+        );
+        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId);
+        reply.header('Cache-Control', 'no-store');
+        return result;
+      },
+    );
+
+    r.delete(
+      '/api/cart/seats/:performanceId/:seatId',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Release one held seat at once',
+          params: RemoveSeatParamsSchema,
+          querystring: LangQuerySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request) =>
+        backend.removeSeat(
+          cartIdOf(request),
+          request.params.performanceId,
+          request.params.seatId,
+          requestLocale(request, request.query.lang),
+        ),
+    );
+
+    r.patch(
+      '/api/cart/lines/:lineId',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Choose the price type of a held seat (price-selection)',
+          params: LineParamsSchema,
+          querystring: LangQuerySchema,
+          body: ChangePriceTypeBodySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request) =>
+        backend.changePriceType(
+          cartIdOf(request),
+          request.params.lineId,
+          request.body.priceTypeId,
+          buyerOf(request),
+          requestLocale(request, request.query.lang),
+        ),
+    );
+
+    r.delete(
+      '/api/cart',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Empty the cart, releasing every hold at once',
+          querystring: LangQuerySchema,
+          response: { 200: CartSchema },
+        },
+      },
+      async (request) =>
+        backend.emptyCart(cartIdOf(request), requestLocale(request, request.query.lang)),
+    );
+  };
+}

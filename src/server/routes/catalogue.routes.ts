@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import {
+  ListingsQuerySchema,
+  ListingsResponseSchema,
+  PerformanceDetailSchema,
+  PerformanceParamsSchema,
+  PerformanceSeatsParamsSchema,
+  PerformanceSeatsResponseSchema,
+  ProductionDetailSchema,
+  ProductionParamsSchema,
+  VenueLayoutSchema,
+  VenueParamsSchema,
+} from '../../shared/contracts/catalogue.ts';
+import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import type { MicroCache } from '../micro-cache.ts';
+import { requestLocale } from '../request-locale.ts';
+
+/** A cached answer is already JSON text; Fastify sends a JSON-typed string as it is. */
+function sendSerialised(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export function catalogueRoutes(backend: TicketingBackend, cache: MicroCache) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/listings',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Productions and performances, filterable by date and access tag',
+          querystring: ListingsQuerySchema,
+          response: { 200: ListingsResponseSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { lang, ...filters } = request.query;
+        const locale = requestLocale(request, lang);
+        const key = `listings|${locale}|${filters.from ?? ''}|${filters.to ?? ''}|${filters.access ?? ''}`;
+        const json = await cache.get(key, async () =>
+          JSON.stringify(await backend.listListings(filters, locale)),
+        );
+        return sendSerialised(reply, json);
+      },
+    );
+
+    r.get(
+      '/api/events/:event',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A production with its performances and all-in price range',
+          params: ProductionParamsSchema,
+          querystring: LangQuerySchema,
+          response: { 200: ProductionDetailSchema, ...errors },
+        },
+      },
+      async (request) =>
+        backend.getProduction(request.params.event, requestLocale(request, request.query.lang)),
+    );
+
+    r.get(
+      '/api/events/:event/:instance',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A performance with its availability state, price bands, types and prices',
+          params: PerformanceParamsSchema,
+          querystring: LangQuerySchema,
+          response: { 200: PerformanceDetailSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { event, instance } = request.params;
+        const locale = requestLocale(request, request.query.lang);
+        // The answer is the same for every buyer (priority eligibility arrives with accounts
+        // and will join the key), so one load a second serves an on-sale rush.
+        const json = await cache.get(`performance|${event}|${instance}|${locale}`, async () =>
+          JSON.stringify(await backend.getPerformance(event, instance, locale)),
+        );
+        return sendSerialised(reply, json);
+      },
+    );
+
+    r.get(
+      '/api/venues/:venue/layout',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'A venue’s seat map: sections, rows and seats with their attributes',
+          params: VenueParamsSchema,
+          querystring: LangQuerySchema,
+          response: { 200: VenueLayoutSchema, ...errors },
+        },
+      },
+      async (request) =>
+        backend.getVenueLayout(request.params.venue, requestLocale(request, request.query.lang)),
+    );
+
+    r.get(
+      '/api/performances/:instance/seats',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Seat statuses of one performance',
+          params: PerformanceSeatsParamsSchema,
+          response: { 200: PerformanceSeatsResponseSchema, ...errors },
+        },
+      },
+      async (request) => backend.getPerformanceSeats(request.params.instance),
+    );
+  };
+}

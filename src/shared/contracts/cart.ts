@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { IdSchema, MoneySchema } from './common.ts';
+
+/** Most tickets one order may hold (spec §9). */
+export const MAX_TICKETS_PER_ORDER = 9;
+
+export const TicketLineSchema = z.object({
+  id: z.string().describe('Stable id of the line: performance and seat'),
+  kind: z.literal('ticket'),
+  performanceId: z.number().int(),
+  productionSlug: z.string(),
+  productionTitle: z.string(),
+  startsAt: z.iso.datetime(),
+  venueName: z.string(),
+  seat: z.object({
+    id: z.number().int(),
+    section: z.string(),
+    row: z.string(),
+    seat: z.string(),
+    wheelchair: z.boolean(),
+    companion: z.boolean(),
+  }),
+  priceBandId: z.number().int(),
+  priceBandName: z.string(),
+  priceTypeId: z.number().int(),
+  priceTypeName: z.string(),
+  price: z.object({ base: MoneySchema, fee: MoneySchema, allIn: MoneySchema }),
+});
+export type TicketLine = z.infer<typeof TicketLineSchema>;
+
+/**
+ * The whole re-priced cart, answered after every change. Later issues add line kinds (donations,
+ * memberships, vouchers, packages, add-ons) and the checkout totals without reshaping it.
+ */
+export const CartSchema = z.object({
+  id: z.string().nullable().describe('null until something is added'),
+  expiresAt: z.iso.datetime().nullable().describe('When the holds lapse'),
+  extended: z.boolean().describe('The hold was extended once (on reaching payment)'),
+  lines: z.array(TicketLineSchema),
+  ticketCount: z.number().int(),
+  totals: z.object({
+    subtotal: MoneySchema.describe('Base prices'),
+    fees: MoneySchema.describe('Mandatory fees, already inside every all-in price'),
+    total: MoneySchema,
+  }),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+const quantity = z.number().int().min(1).max(MAX_TICKETS_PER_ORDER);
+
+export const AddSeatsBodySchema = z.union([
+  z.object({
+    performanceId: IdSchema,
+    seatIds: z.array(IdSchema).min(1).max(MAX_TICKETS_PER_ORDER),
+  }),
+  z.object({
+    performanceId: IdSchema,
+    bestAvailable: z.object({
+      priceBandId: IdSchema.optional().describe('Any band when left out'),
+      quantity,
+      wheelchairSpaces: z.number().int().min(0).max(MAX_TICKETS_PER_ORDER).default(0),
+    }),
+  }),
+]);
+export type AddSeatsBody = z.infer<typeof AddSeatsBodySchema>;
+
+export const AddSeatsResponseSchema = z.object({
+  cart: CartSchema,
+  together: z.boolean().describe('false when best available could not seat the party side by side'),
+});
+export type AddSeatsResponse = z.infer<typeof AddSeatsResponseSchema>;
+
+export const RemoveSeatParamsSchema = z.object({ performanceId: IdSchema, seatId: IdSchema });
+
+export const ChangePriceTypeBodySchema = z.object({ priceTypeId: IdSchema });
+/** A line id is "<performance id>-<seat id>", both database ids (so 32-bit positive integers). */
+export const LineParamsSchema = z.object({
+  lineId: z
+    .string()
+    .regex(/^\d{1,10}-\d{1,10}$/)
+    .refine(
+      (id) => id.split('-').every((part) => Number(part) >= 1 && Number(part) <= 2_147_483_647),
+      {
+        message: 'Not a cart line id',
+      },
+    ),
+});

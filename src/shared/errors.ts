@@ -1,0 +1,112 @@
+/**
+ * Every error the API can answer with. The web shows `errors.<CODE>` from the reader's messages,
+ * so each code has a translation in every locale (checked by a test).
+ */
+export const ErrorCodes = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  NOT_FOUND: 'NOT_FOUND',
+  ROUTE_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  PRODUCTION_NOT_FOUND: 'PRODUCTION_NOT_FOUND',
+  PERFORMANCE_NOT_FOUND: 'PERFORMANCE_NOT_FOUND',
+  VENUE_NOT_FOUND: 'VENUE_NOT_FOUND',
+  PRIORITY_EVENT_UNAVAILABLE: 'PRIORITY_EVENT_UNAVAILABLE',
+  MAINTENANCE_MODE: 'MAINTENANCE_MODE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SEATS_UNAVAILABLE: 'SEATS_UNAVAILABLE',
+  SINGLE_SEATS: 'SINGLE_SEATS',
+  MAX_TICKETS_ONLINE: 'MAX_TICKETS_ONLINE',
+  TICKET_LIMIT_REACHED: 'TICKET_LIMIT_REACHED',
+  TOO_MANY_TICKETS_REQUESTED: 'TOO_MANY_TICKETS_REQUESTED',
+  NOT_ENOUGH_SEATS_IN_BAND: 'NOT_ENOUGH_SEATS_IN_BAND',
+  SECTION_SOLD_OUT: 'SECTION_SOLD_OUT',
+  TICKETS_NOT_ADDED: 'TICKETS_NOT_ADDED',
+  EVENT_PASSED: 'EVENT_PASSED',
+  EVENT_OFF_SALE: 'EVENT_OFF_SALE',
+  EVENT_SOLD_OUT: 'EVENT_SOLD_OUT',
+  EVENT_UNAVAILABLE: 'EVENT_UNAVAILABLE',
+  ACCESS_REGISTRATION_REQUIRED: 'ACCESS_REGISTRATION_REQUIRED',
+  SENSORY_BOOTH_NOT_ON_MAP: 'SENSORY_BOOTH_NOT_ON_MAP',
+  CART_LINE_NOT_FOUND: 'CART_LINE_NOT_FOUND',
+  CROSS_ORIGIN_REQUEST: 'CROSS_ORIGIN_REQUEST',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PRODUCTION_NOT_FOUND: 404,
+  PERFORMANCE_NOT_FOUND: 404,
+  VENUE_NOT_FOUND: 404,
+  PRIORITY_EVENT_UNAVAILABLE: 403,
+  MAINTENANCE_MODE: 503,
+  RATE_LIMITED: 429,
+  SEATS_UNAVAILABLE: 409,
+  SINGLE_SEATS: 409,
+  MAX_TICKETS_ONLINE: 400,
+  TICKET_LIMIT_REACHED: 400,
+  TOO_MANY_TICKETS_REQUESTED: 400,
+  NOT_ENOUGH_SEATS_IN_BAND: 409,
+  SECTION_SOLD_OUT: 409,
+  TICKETS_NOT_ADDED: 409,
+  EVENT_PASSED: 409,
+  EVENT_OFF_SALE: 409,
+  EVENT_SOLD_OUT: 409,
+  EVENT_UNAVAILABLE: 409,
+  ACCESS_REGISTRATION_REQUIRED: 403,
+  SENSORY_BOOTH_NOT_ON_MAP: 400,
+  CART_LINE_NOT_FOUND: 404,
+  CROSS_ORIGIN_REQUEST: 403,
+  INTERNAL_ERROR: 500,
+};
+
+/** English messages the API sends; the web shows its own translation of the code. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some of the information sent is not valid.',
+  MALFORMED_REQUEST: 'The request could not be read.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request has a content type we do not accept.',
+  NOT_FOUND: 'This page could not be found.',
+  ROUTE_NOT_FOUND: 'There is no such address in the API.',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+  PRODUCTION_NOT_FOUND: 'This event could not be found.',
+  PERFORMANCE_NOT_FOUND: 'This performance could not be found.',
+  VENUE_NOT_FOUND: 'This venue could not be found.',
+  PRIORITY_EVENT_UNAVAILABLE: 'Oops! This event is currently not available.',
+  MAINTENANCE_MODE: 'Sales are offline for maintenance. Please try again soon.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  SEATS_UNAVAILABLE: 'Sorry, some of these seats have just been taken. Please choose others.',
+  SINGLE_SEATS: 'This seat combination would leave single seats.',
+  MAX_TICKETS_ONLINE:
+    'You can buy up to 9 tickets in one order online. For more, please call the box office.',
+  TICKET_LIMIT_REACHED:
+    'You have reached the maximum number of tickets allowed per customer for the price category. Please adjust your selection to continue your purchase.',
+  TOO_MANY_TICKETS_REQUESTED: 'Too many tickets were requested.',
+  NOT_ENOUGH_SEATS_IN_BAND: 'There are not enough seats left in this price band.',
+  SECTION_SOLD_OUT: 'This section is sold out or not on sale.',
+  TICKETS_NOT_ADDED: 'The tickets could not be added. Please try again.',
+  EVENT_PASSED: 'This performance has already taken place.',
+  EVENT_OFF_SALE: 'Tickets for this performance are not on sale.',
+  EVENT_SOLD_OUT: 'This performance is sold out.',
+  EVENT_UNAVAILABLE: 'This performance is not available.',
+  ACCESS_REGISTRATION_REQUIRED:
+    'Wheelchair spaces and access prices need an access registration on your account.',
+  SENSORY_BOOTH_NOT_ON_MAP: 'Seats in the sensory viewing booth are booked through the booth form.',
+  CART_LINE_NOT_FOUND: 'This item is no longer in your cart.',
+  CROSS_ORIGIN_REQUEST: 'This request came from another site and was refused.',
+  INTERNAL_ERROR: 'Something went wrong. We’re sorry.',
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}

@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_STATUS } from '../errors.ts';
+import { LOCALES } from '../locales.ts';
+
+type Tree = { [key: string]: string | Tree };
+const dir = path.join(import.meta.dirname, 'messages');
+const load = (locale: string): Tree =>
+  JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+const placeholders = (text: string) =>
+  (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+
+const base = flatten(load('en-US'));
+
+/** Strings that rightly read the same in another language: names, numbers, codes. */
+const SAME_EVERYWHERE = new Set([
+  'meta.siteName',
+  'meta.documentTitle',
+  'footer.address',
+  'errors.errorPageFailed',
+  'nav.home',
+  'listings.viewList',
+]);
+
+describe('message files', () => {
+  it('exist for exactly the six locales', () => {
+    expect(readdirSync(dir).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  });
+
+  for (const locale of LOCALES) {
+    describe(locale, () => {
+      const messages = flatten(load(locale));
+      it('have every key of en-US and no other', () => {
+        expect(Object.keys(messages).sort()).toEqual(Object.keys(base).sort());
+      });
+      it('keep the placeholders of every message', () => {
+        for (const [key, text] of Object.entries(base)) {
+          expect(placeholders(messages[key] ?? ''), `${locale} ${key}`).toEqual(placeholders(text));
+        }
+      });
+      it('have no empty message', () => {
+        for (const [key, text] of Object.entries(messages))
+          expect(text.trim(), `${locale} ${key}`).not.toBe('');
+      });
+      it('translate every error code', () => {
+        for (const code of Object.keys(ERROR_STATUS))
+          expect(messages[`errors.${code}`], code).toBeTruthy();
+      });
+      if (!locale.startsWith('en')) {
+        it('leave no English behind', () => {
+          const untranslated = Object.entries(messages).filter(
+            ([key, text]) =>
+              text === base[key] &&
+              !SAME_EVERYWHERE.has(key) &&
+              /[a-z]{4,}/i.test(text.replace(/{{\w+}}/g, '')),
+          );
+          expect(untranslated.map(([key]) => key)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+describe('message keys', () => {
+  /** Keys looked up by a computed name: `availability.${state}.label`, `access.${tag}`, `errors.${code}`. */
+  const DYNAMIC = [/^availability\.[1-8]\.(label|message)$/, /^access\./, /^errors\.[A-Z_]+$/];
+
+  it('are all used by the web app (no dead translations)', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? walk(path.join(dir, entry.name))
+          : /\.tsx?$/.test(entry.name)
+            ? [path.join(dir, entry.name)]
+            : [],
+      );
+    const source = walk(path.join(import.meta.dirname, '../../web'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(base)
+      .map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))
+      .filter((key) => !DYNAMIC.some((pattern) => pattern.test(key)))
+      .filter((key) => !source.includes(`'${key}'`));
+    expect([...new Set(unused)]).toEqual([]);
+  });
+});

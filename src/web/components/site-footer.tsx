@@ -1,0 +1,22 @@
+import { useTranslation } from '../i18n/i18n.ts';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <section aria-labelledby="footer-box-office">
+          <h2 id="footer-box-office">{t('footer.boxOffice')}</h2>
+          <p>{t('footer.hours')}</p>
+          <p>{t('footer.phone')}</p>
+          <p>{t('footer.email')}</p>
+        </section>
+        <section aria-label={t('meta.siteName')}>
+          <p>{t('footer.address')}</p>
+          <p>{t('footer.nonprofit')}</p>
+          <p>{t('footer.allIn')}</p>
+        </section>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AddSeatsBody, Cart } from '../../../shared/contracts/cart.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { ApiError } from '../../lib/http-client.ts';
+import {
+  addSeatsToCart,
+  cartQueryOptions,
+  performanceSeatsQueryOptions,
+  releaseSeat,
+} from './seat-map-api.ts';
+
+/**
+ * Holding and releasing seats. Every answer is the whole cart, which replaces the cached one; any
+ * outcome, good or bad, asks for fresh seat statuses at once, since a refusal usually means
+ * someone else was quicker.
+ */
+export function useHold(performanceId: number, onHeld: () => void) {
+  const { t, locale } = useTranslation();
+  const queryClient = useQueryClient();
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [together, setTogether] = useState(true);
+  const refreshSeats = () =>
+    queryClient.invalidateQueries({
+      queryKey: performanceSeatsQueryOptions(performanceId).queryKey,
+    });
+  const storeCart = (cart: Cart) =>
+    queryClient.setQueryData(cartQueryOptions(locale).queryKey, cart);
+  const fail = (error: unknown) => {
+    setErrorCode(error instanceof ApiError ? error.code : 'INTERNAL_ERROR');
+    void refreshSeats();
+  };
+
+  const add = useMutation({
+    mutationFn: (body: AddSeatsBody) => addSeatsToCart(body, locale),
+    onMutate: () => setErrorCode(null),
+    onSuccess: (response) => {
+      storeCart(response.cart);
+      setTogether(response.together);
+      onHeld();
+    },
+    onError: fail,
+    onSettled: refreshSeats,
+  });
+
+  const release = useMutation({
+    mutationFn: (seatId: number) => releaseSeat(performanceId, seatId, locale),
+    onMutate: () => setErrorCode(null),
+    onSuccess: storeCart,
+    onError: fail,
+    onSettled: () => {
+      void refreshSeats();
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+  });
+
+  /** The reader's words for the API's code; a code we have no words for gets the general text. */
+  let error: string | null = null;
+  if (errorCode) {
+    const key = `errors.${errorCode}`;
+    const translated = t(key);
+    error = translated === key ? t('errors.TICKETS_NOT_ADDED') : translated;
+  }
+
+  return {
+    add: add.mutate,
+    adding: add.isPending,
+    release: release.mutate,
+    releasing: release.isPending ? release.variables : undefined,
+    error,
+    together,
+    clearError: () => setErrorCode(null),
+  };
+}
+
+export type Hold = ReturnType<typeof useHold>;

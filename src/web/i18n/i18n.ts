@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+import fallbackMessages from '../../shared/i18n/messages/en-US.json';
+import { type Messages, type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
+import {
+  DEFAULT_LOCALE,
+  detectLocale,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_HTML_LANG,
+  type Locale,
+} from '../../shared/locales.ts';
+
+/**
+ * US English, the fallback every language needs, ships in the main bundle (no extra round trip);
+ * the other languages are one chunk each, fetched only when needed.
+ */
+const loaders = import.meta.glob<Messages>(
+  ['../../shared/i18n/messages/*.json', '!../../shared/i18n/messages/en-US.json'],
+  { import: 'default' },
+);
+
+const bundles: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: fallbackMessages };
+const listeners = new Set<() => void>();
+
+async function loadMessages(target: Locale): Promise<void> {
+  if (bundles[target]) return;
+  const load = loaders[`../../shared/i18n/messages/${target}.json`];
+  if (!load) throw new Error(`No messages for ${target}`);
+  bundles[target] = await load();
+}
+
+/** Messages load fallback language first, then the chosen one (spec). */
+async function loadWithFallback(target: Locale) {
+  await loadMessages(DEFAULT_LOCALE);
+  if (target !== DEFAULT_LOCALE) await loadMessages(target);
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * Detected synchronously at start, before the router's first loaders run, so the first API
+ * requests already ask for the reader's language.
+ */
+let locale: Locale = detectLocale(
+  readCookie(LANG_COOKIE),
+  navigator.languages ?? [navigator.language],
+);
+
+function setLocale(next: Locale) {
+  locale = next;
+  document.documentElement.lang = LOCALE_HTML_LANG[next];
+  for (const listener of listeners) listener();
+}
+
+export async function initI18n(): Promise<Locale> {
+  await loadWithFallback(locale);
+  setLocale(locale);
+  return locale;
+}
+
+/** Stores the choice in the `lang` cookie (365 days, path /, SameSite Lax) and switches. */
+export async function switchLocale(next: Locale): Promise<void> {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
+  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(next)}; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  await loadWithFallback(next);
+  setLocale(next);
+}
+
+export function currentLocale(): Locale {
+  return locale;
+}
+
+export function t(key: string, options?: TranslateOptions): string {
+  return translate(bundles, locale, key, options);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Re-renders on a language switch; `t` and `locale` read the current language. */
+export function useTranslation() {
+  const current = useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  return { t, locale: current };
+}

@@ -1,0 +1,117 @@
+import type { ErrorResponse } from '../../shared/contracts/common.ts';
+import type { ProgressStore } from './progress-store.ts';
+
+/** An answer that was not 2xx, with the API's error code for a translated message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface HttpClientOptions {
+  /** Where the API lives; falls back to this page's origin, then to localhost. */
+  baseUrl?: string | undefined;
+  /** An Authorization header value, when there is one (e.g. a box-office app's token). */
+  getAuthorization?: () => string | undefined;
+  progress?: ProgressStore;
+  fetch?: typeof fetch;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function resolveBaseUrl(configured: string | undefined): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  if (typeof window !== 'undefined' && window.location?.origin?.startsWith('http'))
+    return window.location.origin;
+  return 'http://localhost:3000';
+}
+
+function isErrorResponse(value: unknown): value is ErrorResponse {
+  return typeof value === 'object' && value !== null && 'code' in value && 'statusCode' in value;
+}
+
+/** The one HTTP client of the web app: JSON in and out, errors as ApiError. */
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const baseUrl = resolveBaseUrl(options.baseUrl);
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<T>(
+    method: string,
+    path: string,
+    init: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> {
+    const url = new URL(path, `${baseUrl}/`);
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '')
+        url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const authorization = options.getAuthorization?.();
+    if (authorization) headers.Authorization = authorization;
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    options.progress?.start();
+    let ok = false;
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers,
+          credentials: 'same-origin',
+          ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+          ...(init.signal ? { signal: init.signal } : {}),
+        });
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          ok = true; // a cancelled request is not a failure to show
+          throw error;
+        }
+        throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+      }
+      const text = await response.text();
+      let payload: unknown = null;
+      if (text) {
+        try {
+          payload = JSON.parse(text);
+        } catch {
+          payload = null;
+        }
+      }
+      // The indicator marks failures of the service (5xx, network); a 404 is an answer the page
+      // shows in its own words.
+      ok = response.status < 500;
+      if (!response.ok) {
+        if (isErrorResponse(payload))
+          throw new ApiError(response.status, payload.code, payload.message, payload.fields);
+        throw new ApiError(
+          response.status,
+          response.status >= 500 ? 'INTERNAL_ERROR' : 'NOT_FOUND',
+          response.statusText,
+        );
+      }
+      ok = true;
+      return payload as T;
+    } finally {
+      options.progress?.finish(ok);
+    }
+  }
+
+  return {
+    baseUrl,
+    get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+      request<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+    /** No body and so no Content-Type: the API refuses a JSON type with nothing in it. */
+    delete: <T>(path: string) => request<T>('DELETE', path),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

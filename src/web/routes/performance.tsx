@@ -1,0 +1,138 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { AvailabilityState, BOOKABLE_STATES } from '../../shared/availability.ts';
+import { AccessTagList } from '../components/access-tag-list.tsx';
+import { AvailabilityBadge } from '../components/availability-badge.tsx';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useFormat } from '../components/use-format.ts';
+import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
+import { PriceTable } from '../features/catalogue/price-table.tsx';
+import { loadSeatSelection } from '../features/seat-map/load-seat-selection.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+
+/** The booking area (seat map, best available, holds) is its own chunk, fetched with the data. */
+const SeatSelection = lazy(loadSeatSelection);
+
+export function Component() {
+  const { t, locale } = useTranslation();
+  const f = useFormat();
+  const { event = '', instance = '' } = useParams();
+  const { data: performance } = useQuery({
+    ...performanceQueryOptions(event, instance, locale),
+    placeholderData: keepPreviousData,
+  });
+  useDocumentTitle(
+    performance
+      ? t('performance.title', {
+          title: performance.production.title,
+          date: f.date(performance.startsAt, 'short'),
+        })
+      : undefined,
+  );
+  if (!performance) return null;
+  const { production, state } = performance;
+  const priority = state === AvailabilityState.PRIORITY;
+  const message =
+    state === AvailabilityState.NOT_ON_SALE && performance.onSaleAt
+      ? t('availability.2.message', {
+          date: f.date(performance.onSaleAt, 'full'),
+          time: f.time(performance.onSaleAt),
+        })
+      : t(`availability.${state}.message`);
+  const showPrices =
+    state !== AvailabilityState.CANCELLED && state !== AvailabilityState.PASSED && !priority;
+
+  return (
+    <article className="performance">
+      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/listings">{t('nav.whatsOn')}</Link>
+          </li>
+          <li>
+            <Link to={`/events/${production.slug}`}>{production.title}</Link>
+          </li>
+          <li aria-current="page">{f.date(performance.startsAt, 'short')}</li>
+        </ol>
+      </nav>
+      <header className="performance-header">
+        <img
+          src={production.imageUrl}
+          alt=""
+          width="800"
+          height="450"
+          className="performance-image"
+        />
+        <div>
+          <h1>
+            {production.title}
+            <span className="subtitle">
+              {f.date(performance.startsAt, 'full')}, {f.time(performance.startsAt)}
+            </span>
+          </h1>
+          <dl className="facts facts-inline">
+            <div>
+              <dt>{t('performance.where')}</dt>
+              <dd>
+                {performance.venue.name}
+                <br />
+                <span className="muted">{performance.venue.address}</span>
+              </dd>
+            </div>
+          </dl>
+          {production.durationMinutes !== null && (
+            <p className="muted">
+              {t('production.duration', { count: production.durationMinutes })}
+            </p>
+          )}
+          {performance.accessTags.length > 0 && (
+            <section aria-label={t('performance.accessServices')}>
+              <AccessTagList tags={performance.accessTags} />
+            </section>
+          )}
+        </div>
+      </header>
+      <section
+        className={`availability-panel availability-${state}`}
+        aria-labelledby="availability-title"
+      >
+        <h2 id="availability-title" className="visually-hidden">
+          {t(`availability.${state}.label`)}
+        </h2>
+        <AvailabilityBadge state={state} />
+        {priority ? (
+          <p className="availability-message" role="alert">
+            <strong>{t('errors.priorityUnavailable')}</strong> {message}
+          </p>
+        ) : (
+          <p className="availability-message">{message}</p>
+        )}
+        {performance.note && <p className="performance-note">{performance.note}</p>}
+        {(state === AvailabilityState.GET_TICKETS || state === AvailabilityState.LIMITED) && (
+          <p className="muted">
+            {t('performance.seatsLeft', { count: performance.availability.available })}
+          </p>
+        )}
+      </section>
+      {BOOKABLE_STATES.includes(state) && (
+        <Suspense
+          fallback={
+            <p className="seat-map-loading">
+              {performance.seating === 'reserved' ? t('seatMap.loading') : null}
+            </p>
+          }
+        >
+          {/* Keyed: choosing another date starts afresh, not with the last date's seat ids. */}
+          <SeatSelection key={performance.id} performance={performance} />
+        </Suspense>
+      )}
+      {showPrices && <PriceTable performance={performance} />}
+      <p>
+        <Link to={`/events/${production.slug}`}>
+          {t('performance.backToShow', { title: production.title })}
+        </Link>
+      </p>
+    </article>
+  );
+}
