@@ -32,6 +32,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that the server drops (a restart, a dropped test database) emits 'error' on
+    // the pool; with no listener that would crash the process. The pool replaces the client.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
