@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SPEC_VALIDATION_TEXT } from '../contracts/account-validation.ts';
 import { ERROR_STATUS } from '../errors.ts';
 import { LOCALES } from '../locales.ts';
 
@@ -72,7 +73,13 @@ describe('message files', () => {
 
 describe('message keys', () => {
   /** Keys looked up by a computed name: `availability.${state}.label`, `access.${tag}`, `errors.${code}`. */
-  const DYNAMIC = [/^availability\.[1-8]\.(label|message)$/, /^access\./, /^errors\.[A-Z_]+$/];
+  const DYNAMIC = [
+    /^availability\.[1-8]\.(label|message)$/,
+    /^access\./,
+    /^errors\.[A-Z_]+$/,
+    // Labels of the account contracts' enums: `account.${group}.${code}`.
+    /^account\.(contactPermissions|interests|addressTypes)\./,
+  ];
 
   it('are all used by the web app (no dead translations)', () => {
     const walk = (dir: string): string[] =>
@@ -83,7 +90,11 @@ describe('message keys', () => {
             ? [path.join(dir, entry.name)]
             : [],
       );
-    const source = walk(path.join(import.meta.dirname, '../../web'))
+    // The web shows most keys; contracts name validation and label keys, and the server renders
+    // mails and translates validation messages.
+    const source = ['../../web', '../contracts', '../../domain', '../../adapters', '../../server']
+      .flatMap((folder) => walk(path.join(import.meta.dirname, folder)))
+      .filter((file) => !file.endsWith('.test.ts'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const unused = Object.keys(base)
@@ -91,5 +102,12 @@ describe('message keys', () => {
       .filter((key) => !DYNAMIC.some((pattern) => pattern.test(key)))
       .filter((key) => !source.includes(`'${key}'`));
     expect([...new Set(unused)]).toEqual([]);
+  });
+});
+
+describe('validation messages', () => {
+  it('say in en-US exactly what the spec says (§5)', () => {
+    for (const [key, text] of Object.entries(SPEC_VALIDATION_TEXT))
+      expect(base[key], key).toBe(text);
   });
 });
