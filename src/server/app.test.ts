@@ -195,6 +195,7 @@ describe(`catalogue API on ${testDatabaseKind()}`, () => {
         emptyCart: () => Promise.reject(new Error('boom')),
         changePriceType: () => Promise.reject(new Error('boom')),
         releaseExpiredHolds: () => Promise.reject(new Error('boom')),
+        adoptCart: () => Promise.reject(new Error('boom')),
       },
     });
     try {

@@ -7,8 +7,12 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { AuthService } from '../domain/accounts/auth-service.ts';
+import type { CustomerAccounts } from '../domain/ports/customer-accounts.ts';
+import type { Mailbox } from '../domain/ports/mailer.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
+import { CaptchaGate } from './captcha-gate.ts';
 import { MicroCache } from './micro-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
@@ -16,12 +20,23 @@ import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { RateLimiter, type RateLimits } from './rate-limiter.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
+import { Sessions } from './sessions.ts';
 
 export interface AppDeps {
   backend: TicketingBackend;
+  accounts: CustomerAccounts;
+  auth: AuthService;
+  /** The local outbox; its mailbox page and API exist only outside production. */
+  mailbox?: Mailbox;
+  captcha?: CaptchaGate;
+  rateLimits?: Partial<RateLimits>;
   secret: string;
   production?: boolean;
   maintenance?: MaintenanceState;
@@ -67,7 +82,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(siteRoutes({ maintenance, secret: deps.secret, production }));
   await app.register(catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000)));
-  await app.register(cartRoutes(deps.backend, { production }));
+  const sessions = new Sessions(deps.auth, { production });
+  const limiter = new RateLimiter(deps.rateLimits);
+  await app.register(
+    cartRoutes(deps.backend, {
+      production,
+      buyerOf: async (request) => ({
+        accessRegistered: (await sessions.current(request))?.accessRegistered ?? false,
+      }),
+    }),
+  );
+  await app.register(
+    authRoutes({
+      auth: deps.auth,
+      backend: deps.backend,
+      sessions,
+      captcha: deps.captcha ?? new CaptchaGate(),
+      limiter,
+      production,
+    }),
+  );
+  await app.register(
+    accountRoutes({ accounts: deps.accounts, auth: deps.auth, sessions, limiter }),
+  );
+  if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));
 
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -25,6 +25,25 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Maple Street Playhouse <box-office@maplestreetplayhouse.org>'),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET_KEY: z.string().optional(),
+  CAPTCHA_VERSION: z.enum(['2', '3', '']).optional(),
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  CAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CAPTCHA_SIZE: z.enum(['compact', 'normal', 'invisible']).default('compact'),
+  CAPTCHA_MODE: z.string().default('base'),
+  CAPTCHA_LANGUAGE: z.string().default('en-us'),
+  CAPTCHA_HIDE_BADGE: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -40,6 +59,27 @@ export interface Config {
   cartHoldSeconds: number;
   logLevel: string;
   webDist: string;
+  /** Where links in mails point (never taken from a request's Host header). */
+  publicUrl: string;
+  /** SMTP when set; otherwise mail goes to the outbox and the local mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  captcha: CaptchaSettings;
+}
+
+/** Spec §3 captcha settings; off unless a site key or secret is configured. */
+export interface CaptchaSettings {
+  enabled: boolean;
+  siteKey: string | null;
+  secretKey: string | null;
+  version: 2 | 3 | null;
+  verifyUrl: string;
+  scriptUrl: string;
+  minScore: number;
+  size: 'compact' | 'normal' | 'invisible';
+  mode: string;
+  language: string;
+  hideBadge: boolean;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -69,5 +109,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cartHoldSeconds: e.CART_HOLD_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha: {
+      enabled: Boolean(e.CAPTCHA_SITE_KEY || e.CAPTCHA_SECRET_KEY),
+      siteKey: e.CAPTCHA_SITE_KEY || null,
+      secretKey: e.CAPTCHA_SECRET_KEY || null,
+      // Spec §9: version 3 unless told otherwise; set but empty is "no version provided".
+      version:
+        e.CAPTCHA_VERSION === undefined
+          ? 3
+          : e.CAPTCHA_VERSION === ''
+            ? null
+            : e.CAPTCHA_VERSION === '2'
+              ? 2
+              : 3,
+      verifyUrl: e.CAPTCHA_VERIFY_URL,
+      scriptUrl: e.CAPTCHA_SCRIPT_URL,
+      minScore: e.CAPTCHA_MIN_SCORE,
+      size: e.CAPTCHA_SIZE,
+      mode: e.CAPTCHA_MODE,
+      language: e.CAPTCHA_LANGUAGE,
+      hideBadge: e.CAPTCHA_HIDE_BADGE,
+    },
   };
 }

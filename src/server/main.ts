@@ -1,11 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
+import { SiteverifyCaptchaVerifier } from '../adapters/captcha/siteverify-captcha-verifier.ts';
 import { openDatabase } from '../adapters/db/client.ts';
 import { prepareDatabase } from '../adapters/db/prepare-database.ts';
+import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
+import { SmtpMailer } from '../adapters/mail/smtp-mailer.ts';
+import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { AuthService } from '../domain/accounts/auth-service.ts';
 import { systemClock } from '../domain/ports/clock.ts';
 import { buildApp } from './app.ts';
+import { CaptchaGate } from './captcha-gate.ts';
 import { type Config, loadConfig } from './config.ts';
 
 /**
@@ -40,8 +47,36 @@ async function main(): Promise<void> {
   const backend = new BuiltinTicketingBackend(database.db, systemClock, {
     holdSeconds: config.cartHoldSeconds,
   });
+  const accounts = new BuiltinCustomers(database.db, systemClock);
+  const outbox = config.smtpUrl ? undefined : new OutboxMailer(database.db, systemClock);
+  const smtp = config.smtpUrl
+    ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : undefined;
+  let logError: (error: unknown) => void = (error) => console.error(error);
+  const auth = new AuthService({
+    accounts,
+    store: new DbAuthStore(database.db),
+    mailer: smtp ?? (outbox as OutboxMailer),
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    onBackgroundError: (error) => logError(error),
+  });
+  const { captcha } = config;
   const app = await buildApp({
     backend,
+    accounts,
+    auth,
+    ...(outbox ? { mailbox: outbox } : {}),
+    captcha: new CaptchaGate(
+      captcha,
+      captcha.secretKey
+        ? new SiteverifyCaptchaVerifier({
+            verifyUrl: captcha.verifyUrl,
+            secretKey: captcha.secretKey,
+            minScore: captcha.minScore,
+          })
+        : undefined,
+    ),
     secret: config.sessionSecret,
     production: config.env === 'production',
     maintenance: config.maintenance,
@@ -58,6 +93,17 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping holds failed'));
   }, HOLD_SWEEP_MS);
   sweeper.unref();
+  logError = (error) => app.log.error({ err: error }, 'sending account mail failed');
+  // Idle sessions and lapsed links are deleted now and then (they are refused anyway).
+  const sessionSweeper = setInterval(
+    () => {
+      auth
+        .purgeExpired()
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping sessions failed'));
+    },
+    10 * 60 * 1000,
+  );
+  sessionSweeper.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,7 +111,10 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
+    clearInterval(sessionSweeper);
     await app.close();
+    await auth.settled();
+    smtp?.close();
     // PGlite must be closed, or its data may be left mid-write and the process never exits.
     await database.close();
     process.exit(0);
@@ -75,7 +124,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, ms: Math.round(performance.now() - startedAt) },
+    {
+      database: database.kind,
+      mail: smtp ? 'smtp' : `outbox (http://localhost:${config.port}/dev/mailbox)`,
+      ms: Math.round(performance.now() - startedAt),
+    },
     `storefront ready on http://localhost:${config.port}`,
   );
 }

@@ -1,4 +1,5 @@
 import { type DatabaseOptions, openDatabase } from './client.ts';
+import { seedAccountReferenceData } from './seed/account-data.ts';
 import { seedDemoSeason } from './seed/demo-season.ts';
 
 /** Migrates, seeds the demo season when asked and the database is empty, and closes. */
@@ -6,6 +7,8 @@ export async function prepareDatabase(options: DatabaseOptions, seed: boolean): 
   const database = await openDatabase(options);
   try {
     await database.migrate();
+    // Countries, states and access constituencies are data every database needs.
+    await seedAccountReferenceData(database.db);
     if (seed) {
       const result = await seedDemoSeason(database.db);
       // PGlite has no autovacuum: without fresh statistics the planner guesses badly.

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -233,12 +236,18 @@ export const performanceSeats = pgTable(
 );
 
 /** A buyer's cart, bound to a cookie; its expiry is the deadline of every hold in it. */
-export const carts = pgTable('carts', {
-  id: text().primaryKey(),
-  createdAt: timestamp({ withTimezone: true }).notNull(),
-  expiresAt: timestamp({ withTimezone: true }),
-  extended: boolean().notNull().default(false),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: text().primaryKey(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    extended: boolean().notNull().default(false),
+    /** Set when a customer signs in with this cart (the anonymous cart adopts them). */
+    customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.customerId)],
+);
 
 /**
  * Ticket lines of carts. The seat's hold itself lives on performance_seats (status 'held',
@@ -272,3 +281,242 @@ export const siteSettings = pgTable('site_settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),
 });
+
+// --- Customers and accounts (issue 4) ---------------------------------------------------------
+
+/** Countries to choose in an address; id 1 is the United States (spec §9 default country). */
+export const countries = pgTable('countries', {
+  id: integer().primaryKey(),
+  code: text().notNull().unique(),
+  name: localized(),
+  sortOrder: smallint().notNull().default(0),
+});
+
+/** States of a country (the US), proper names in every language. */
+export const countryStates = pgTable(
+  'country_states',
+  {
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    code: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.code] })],
+);
+
+export const households = pgTable('households', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial().primaryKey(),
+    prefix: text(),
+    firstName: text().notNull(),
+    middleName: text(),
+    lastName: text().notNull(),
+    /** Kept trimmed and lower-cased; unique whatever the case. */
+    email: text().notNull(),
+    phone: text(),
+    mobile: text(),
+    birthDate: date({ mode: 'string' }),
+    birthYear: smallint(),
+    /** argon2id in PHC string form; null for an account that only signs in by link. */
+    passwordHash: text(),
+    /** Wrong passwords in a row; MAX_FAILED_LOGINS locks the account until a reset. */
+    failedLogins: smallint().notNull().default(0),
+    lockedAt: timestamp({ withTimezone: true }),
+    /** The access registration code applied to the account (spec §3); null when none. */
+    accessCode: text(),
+    accessAppliedAt: timestamp({ withTimezone: true }),
+    contactPermissions: text().array().notNull().default(sql`'{}'::text[]`),
+    interests: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The language the customer last used: their mails are written in it. */
+    locale: text().notNull().default('en-US'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    householdId: integer()
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    isPrimary: boolean().notNull().default(false),
+  },
+  // A customer belongs to at most one household.
+  (t) => [primaryKey({ columns: [t.householdId, t.customerId] }), uniqueIndex().on(t.customerId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['primary', 'billing', 'delivery', 'both'] }).notNull(),
+    line1: text().notNull(),
+    line2: text(),
+    line3: text(),
+    city: text().notNull(),
+    county: text(),
+    stateCode: text(),
+    postalCode: text().notNull(),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.customerId),
+    // One primary address per customer.
+    uniqueIndex('addresses_one_primary_idx').on(t.customerId).where(sql`${t.type} = 'primary'`),
+  ],
+);
+
+/**
+ * Signed-in sessions. The cookie holds 256 random bits; only their SHA-256 is stored, so a leak
+ * of this table signs nobody in. Idle expiry: last_seen_at + SESSION_IDLE_SECONDS.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.customerId), index().on(t.lastSeenAt)],
+);
+
+/** Single-use links (password reset, magic sign-in): only the SHA-256 of the token is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['reset', 'magic'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.customerId), index().on(t.expiresAt)],
+);
+
+/** Access constituencies (spec §3): group access-requirements (60) and accommodation-requests. */
+export const constituencies = pgTable('constituencies', {
+  id: integer().primaryKey(),
+  group: text({ enum: ['access-requirements', 'accommodation-requests'] }).notNull(),
+  label: localized(),
+  sortOrder: smallint().notNull().default(0),
+});
+
+export const customerConstituencies = pgTable(
+  'customer_constituencies',
+  {
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    constituencyId: integer()
+      .notNull()
+      .references(() => constituencies.id),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.constituencyId] })],
+);
+
+/**
+ * Access registration codes the box office issues, each for one person: a code applies only
+ * to an account with that name (spec §5).
+ */
+export const accessRegistrationCodes = pgTable('access_registration_codes', {
+  code: text().primaryKey(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+export const volunteerHours = pgTable(
+  'volunteer_hours',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    volunteerDate: date({ mode: 'string' }).notNull(),
+    volunteerProject: text().notNull(),
+    volunteerActivity: text().notNull(),
+    volunteerHours: numeric({ precision: 6, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+export const volunteerDocuments = pgTable(
+  'volunteer_documents',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    applicationDate: date({ mode: 'string' }),
+    waiverDate: date({ mode: 'string' }),
+    screenClearanceDate: date({ mode: 'string' }),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+export const volunteerInterests = pgTable(
+  'volunteer_interests',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    interest: text().notNull(),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+export const educationFormResponses = pgTable(
+  'education_form_responses',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    questionGroup: text().notNull(),
+    questionName: text().notNull(),
+    answer: text().notNull(),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+/** Mails kept instead of sent when no SMTP_URL is set; the local mailbox page reads them. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    locale: text().notNull(),
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.to)],
+);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { availabilityState } from '../../domain/catalogue/availability-state.ts';
 import {
@@ -197,6 +197,31 @@ export class BuiltinCart {
       await this.release(tx, cartId, lines);
       return this.view(tx, cartId, locale);
     });
+  }
+
+  async adoptCart(cartId: string | null, customerId: number): Promise<string | null> {
+    if (cartId) {
+      // The anonymous cart (or the customer's own) takes the customer; another's is left alone.
+      const [adopted] = await this.db
+        .update(s.carts)
+        .set({ customerId })
+        .where(
+          and(
+            eq(s.carts.id, cartId),
+            or(isNull(s.carts.customerId), eq(s.carts.customerId, customerId)),
+          ),
+        )
+        .returning({ id: s.carts.id });
+      if (adopted) return adopted.id;
+    }
+    // No cart in this browser: the customer's latest cart whose holds still run, if any.
+    const [own] = await this.db
+      .select({ id: s.carts.id })
+      .from(s.carts)
+      .where(and(eq(s.carts.customerId, customerId), gt(s.carts.expiresAt, this.clock.now())))
+      .orderBy(desc(s.carts.createdAt))
+      .limit(1);
+    return own?.id ?? null;
   }
 
   async releaseExpiredHolds(): Promise<number> {

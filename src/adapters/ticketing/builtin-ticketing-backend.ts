@@ -105,6 +105,10 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     return this.cart.releaseExpiredHolds();
   }
 
+  adoptCart(cartId: string | null, customerId: number): Promise<string | null> {
+    return this.cart.adoptCart(cartId, customerId);
+  }
+
   /** Seats left and sellable seats per performance; the Sensory Booth band is not counted. */
   private async counts(performances: PerformanceRow[]): Promise<Map<number, Counts>> {
     const result = new Map<number, Counts>();

@@ -19,3 +19,13 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
 }
+
+export interface StoredMail extends MailMessage {
+  id: number;
+  createdAt: string;
+}
+
+/** The local mailbox (outside production): what the outbox holds, newest first. */
+export interface Mailbox {
+  list(options?: { to?: string; limit?: number }): Promise<StoredMail[]>;
+}

@@ -9,7 +9,7 @@ import type {
 } from '../../shared/contracts/catalogue.ts';
 import type { Locale } from '../../shared/locales.ts';
 
-/** Who is buying, as far as the seating rules care. Accounts fill it in later. */
+/** Who is buying, as far as the seating rules care: from the signed-in customer, if any. */
 export interface BuyerContext {
   /** Holds an access registration: may buy wheelchair spaces, companion seats, access prices. */
   accessRegistered: boolean;
@@ -70,4 +70,10 @@ export interface TicketingBackend {
   emptyCart(cartId: string | null, locale: Locale): Promise<Cart>;
   /** Frees holds whose deadline has passed; answers how many seats it freed. */
   releaseExpiredHolds(): Promise<number>;
+  /**
+   * At sign-in the anonymous cart adopts the customer. Answers the cart the browser should
+   * keep: this one, or (when the browser has none) the customer's latest unexpired cart, or null.
+   * A cart of another customer is never adopted.
+   */
+  adoptCart(cartId: string | null, customerId: number): Promise<string | null>;
 }

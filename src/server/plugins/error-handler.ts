@@ -1,8 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../domain/app-error.ts';
 import type { ErrorResponse } from '../../shared/contracts/common.ts';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../shared/errors.ts';
+import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
+import { translate } from '../../shared/i18n/translate.ts';
+import { requestLocale } from '../request-locale.ts';
 
 function body(code: ErrorCode, fields?: Record<string, string>, message?: string): ErrorResponse {
   return {
@@ -11,6 +14,25 @@ function body(code: ErrorCode, fields?: Record<string, string>, message?: string
     message: message ?? ERROR_MESSAGES[code],
     ...(fields ? { fields } : {}),
   };
+}
+
+const MESSAGE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_-]+)+$/;
+
+/**
+ * Field messages are message keys (src/shared/contracts/account-validation.ts): the answer
+ * carries them as `fieldKeys` for the web, and as `fields` in the reader's language.
+ */
+function localizedFields(
+  request: FastifyRequest,
+  fields: Record<string, string> | undefined,
+): { fields?: Record<string, string>; fieldKeys?: Record<string, string> } {
+  if (!fields) return {};
+  const keys = Object.entries(fields).filter(([, value]) => MESSAGE_KEY.test(value));
+  if (keys.length === 0) return { fields };
+  const locale = requestLocale(request);
+  const translated = { ...fields };
+  for (const [field, key] of keys) translated[field] = translate(ALL_MESSAGES, locale, key);
+  return { fields: translated, fieldKeys: Object.fromEntries(keys) };
 }
 
 /** Fastify's own client errors, by their code, mapped to ours. */
@@ -31,9 +53,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(ERROR_STATUS[error.code])
-        .send(body(error.code, error.fields, error.message));
+      const retryAfter = error.code === 'RATE_LIMITED' ? error.fields?.retryAfter : undefined;
+      if (retryAfter) reply.header('Retry-After', retryAfter);
+      return reply.status(ERROR_STATUS[error.code]).send({
+        ...body(error.code, undefined, error.message),
+        ...localizedFields(request, error.fields),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -42,7 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const key = [error.validationContext, where].filter(Boolean).join('.');
         fields[key || 'request'] ??= issue.message ?? 'Invalid value';
       }
-      return reply.status(400).send(body('VALIDATION_FAILED', fields));
+      return reply
+        .status(400)
+        .send({ ...body('VALIDATION_FAILED'), ...localizedFields(request, fields) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(ERROR_STATUS[mapped]).send(body(mapped));

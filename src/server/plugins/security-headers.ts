@@ -26,7 +26,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { production
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (!request.url.startsWith('/api/docs')) {
+    // The API docs set their own policy, as does a route that sets one (the local mailbox).
+    if (!request.url.startsWith('/api/docs') && !reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
       reply.header('X-Frame-Options', 'DENY');
     }

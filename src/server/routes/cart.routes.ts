@@ -23,25 +23,39 @@ const errors = {
 };
 
 /** The cart travels in an HttpOnly cookie; anything not shaped like our ids is no cart. */
-function cartIdOf(request: FastifyRequest): string | null {
+export function cartIdOf(request: FastifyRequest): string | null {
   const value = request.cookies?.[CART_COOKIE];
   return value && CART_ID.test(value) ? value : null;
 }
 
-/** Accounts (a later issue) fill this in from the signed-in customer's access registration. */
-function buyerOf(_request: FastifyRequest): BuyerContext {
-  return { accessRegistered: false };
+export function setCartCookie(reply: FastifyReply, cartId: string, production: boolean): void {
+  reply.setCookie(CART_COOKIE, cartId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    maxAge: 7 * 24 * 60 * 60,
+  });
 }
 
-export function cartRoutes(backend: TicketingBackend, opts: { production: boolean }) {
-  const setCartCookie = (reply: FastifyReply, cartId: string) =>
-    reply.setCookie(CART_COOKIE, cartId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: opts.production,
-      maxAge: 7 * 24 * 60 * 60,
-    });
+export function clearCartCookie(reply: FastifyReply, production: boolean): void {
+  reply.clearCookie(CART_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+  });
+}
+
+export function cartRoutes(
+  backend: TicketingBackend,
+  opts: {
+    production: boolean;
+    /** The signed-in customer's access registration unlocks wheelchair seats and prices. */
+    buyerOf: (request: FastifyRequest) => Promise<BuyerContext>;
+  },
+) {
+  const { buyerOf } = opts;
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -77,10 +91,10 @@ export function cartRoutes(backend: TicketingBackend, opts: { production: boolea
         const { cartId, result } = await backend.addSeats(
           cartIdOf(request),
           request.body,
-          buyerOf(request),
+          await buyerOf(request),
           requestLocale(request, request.query.lang),
         );
-        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId);
+        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId, opts.production);
         reply.header('Cache-Control', 'no-store');
         return result;
       },
@@ -123,7 +137,7 @@ export function cartRoutes(backend: TicketingBackend, opts: { production: boolea
           cartIdOf(request),
           request.params.lineId,
           request.body.priceTypeId,
-          buyerOf(request),
+          await buyerOf(request),
           requestLocale(request, request.query.lang),
         ),
     );

@@ -28,6 +28,13 @@ export const ErrorResponseSchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('Problems by field ("body.email"), in the request language'),
+  fieldKeys: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('The same problems as message keys, for the web to translate'),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -2,6 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { wallClock, zonedTimeToInstant } from '../../../shared/dates.ts';
 import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
+import { seedAccountReferenceData } from './account-data.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { demoProductions, type SeedPerformancePlan } from './demo-productions.ts';
 import {
   DEFAULT_MODE_OF_SALE_ID,
@@ -45,6 +47,7 @@ async function seedReferenceData(db: Db): Promise<void> {
     .insert(s.modesOfSale)
     .values(MODES_OF_SALE.map((m) => ({ ...m })))
     .onConflictDoNothing();
+  await seedAccountReferenceData(db);
 }
 
 async function insertInBatches<T>(
@@ -281,6 +284,7 @@ export async function seedDemoSeason(db: Db, now: Date = new Date()): Promise<Se
         }
       }
     }
+    await seedDemoCustomers(tx, now);
     return { seeded: true, productions: demoProductions.length, performances: performanceCount };
   });
 }

@@ -1,0 +1,268 @@
+import type { RegisterBody, SessionCustomer } from '../../shared/contracts/auth.ts';
+import {
+  MAGIC_LINK_SECONDS,
+  RESET_LINK_SECONDS,
+  SESSION_IDLE_SECONDS,
+} from '../../shared/contracts/auth.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { AppError } from '../app-error.ts';
+import type { AuthStore, LinkPurpose } from '../ports/auth-store.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { CustomerAccounts, CustomerCredentials } from '../ports/customer-accounts.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import { type AccountMailKind, renderAccountMail } from './account-mails.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { passwordProblem } from './password-policy.ts';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+
+export interface SignIn {
+  customer: SessionCustomer;
+  /** The new session id for the cookie (a new one at every sign-in). */
+  sessionToken: string;
+}
+
+export interface AuthServiceDeps {
+  accounts: CustomerAccounts;
+  store: AuthStore;
+  mailer: Mailer;
+  clock: Clock;
+  /** Where links in mails point: configured, never taken from a request's Host header. */
+  publicUrl: string;
+  /** Failures of mail sent in the background are reported here (logged by the server). */
+  onBackgroundError?: (error: unknown) => void;
+}
+
+/** Sessions are touched at most this often, so a busy page does not write on every request. */
+const TOUCH_AFTER_MS = 15_000;
+
+function weakPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new AppError('VALIDATION_FAILED', { fields: { password: problem } });
+}
+
+/**
+ * Signing in, registering, recovering and signing out: one function per operation, over the
+ * ports. Answers that must not reveal whether an e-mail has an account (reset, magic link) do
+ * their work after the answer, so their timing tells nothing either.
+ */
+export class AuthService {
+  private readonly deps: AuthServiceDeps;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(deps: AuthServiceDeps) {
+    this.deps = deps;
+  }
+
+  /** Login step 1 (spec): whether the e-mail has an account. */
+  async lookup(email: string): Promise<boolean> {
+    return (await this.deps.accounts.findCredentials(email)) !== null;
+  }
+
+  /** Login step 2. LOGIN_FAILED for any wrong e-mail or password; ACCOUNT_LOCKED when locked. */
+  async login(email: string, password: string, locale: Locale): Promise<SignIn> {
+    const { accounts } = this.deps;
+    const account = await accounts.findCredentials(email);
+    if (!account?.passwordHash) {
+      // As slow as a wrong password, so timing does not tell the two apart.
+      await verifyPassword(await dummyHash(), password);
+      throw new AppError('LOGIN_FAILED');
+    }
+    if (account.locked) throw new AppError('ACCOUNT_LOCKED');
+    if (!(await verifyPassword(account.passwordHash, password))) {
+      const { locked } = await accounts.recordWrongPassword(account.id);
+      throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
+    }
+    if (needsRehash(account.passwordHash))
+      await accounts.setPasswordHash(account.id, await hashPassword(password));
+    return this.startSession(account, locale);
+  }
+
+  async register(body: RegisterBody, locale: Locale): Promise<SignIn> {
+    weakPassword(body.password);
+    const { password: _p, confirmPassword: _c, captchaToken: _t, acceptTerms: _a, ...rest } = body;
+    const customer = await this.deps.accounts.register(
+      rest,
+      await hashPassword(body.password),
+      locale,
+    );
+    this.background(async () => {
+      await this.mail('welcome', { ...customer, locale }, `${this.deps.publicUrl}/account`);
+    });
+    return this.openSession(customer);
+  }
+
+  /** The signed-in customer of a session id, or null; idle sessions (1200 s) end here. */
+  async resolveSession(token: string): Promise<SessionCustomer | null> {
+    const idHash = hashSecretToken(token);
+    const { store, clock } = this.deps;
+    const session = await store.findSession(idHash);
+    if (!session) return null;
+    const now = clock.now();
+    const idleMs = now.getTime() - session.lastSeenAt.getTime();
+    if (idleMs > SESSION_IDLE_SECONDS * 1000) {
+      await store.deleteSession(idHash);
+      return null;
+    }
+    const customer = await this.deps.accounts.sessionCustomer(session.customerId);
+    if (!customer) return null;
+    if (idleMs > TOUCH_AFTER_MS) await store.touchSession(idHash, now);
+    return customer;
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.deps.store.deleteSession(hashSecretToken(token));
+  }
+
+  /** Always the same answer; the mail (if any) goes after it. */
+  requestPasswordReset(email: string): void {
+    this.background(() => this.sendLink(email, 'reset'));
+  }
+
+  requestMagicLink(email: string): void {
+    this.background(() => this.sendLink(email, 'magic'));
+  }
+
+  /** Whether a link can still be used; AUTH_LINK_EXPIRED when expired, used or unknown. */
+  async checkLink(token: string, purpose: LinkPurpose): Promise<{ expiresAt: Date }> {
+    const found = await this.deps.store.findToken(hashSecretToken(token), purpose);
+    if (!found || found.usedAt || found.expiresAt <= this.deps.clock.now())
+      throw new AppError('AUTH_LINK_EXPIRED');
+    return { expiresAt: found.expiresAt };
+  }
+
+  /** Sets the new password from a reset link, unlocks the account, and signs in. */
+  async resetPassword(token: string, password: string, locale: Locale): Promise<SignIn> {
+    weakPassword(password);
+    const customerId = await this.consume(token, 'reset');
+    const { accounts, store } = this.deps;
+    await accounts.setPasswordHash(customerId, await hashPassword(password));
+    // Whoever knew the old password is signed out everywhere.
+    await store.deleteSessionsOf(customerId);
+    const account = await accounts.credentialsOf(customerId);
+    if (!account) throw new AppError('AUTH_LINK_EXPIRED');
+    return this.startSession(account, locale);
+  }
+
+  async signInWithMagicLink(token: string, locale: Locale): Promise<SignIn> {
+    const customerId = await this.consume(token, 'magic');
+    const account = await this.deps.accounts.credentialsOf(customerId);
+    if (!account) throw new AppError('AUTH_LINK_EXPIRED');
+    return this.startSession(account, locale);
+  }
+
+  /**
+   * update-password: checks the current password (wrong ones count towards the lockout),
+   * signs out every other session and rotates this one.
+   */
+  async changePassword(customerId: number, current: string, next: string): Promise<string> {
+    const { accounts, store } = this.deps;
+    const account = await accounts.credentialsOf(customerId);
+    if (!account) throw new AppError('SIGN_IN_REQUIRED');
+    if (account.locked) throw new AppError('ACCOUNT_LOCKED');
+    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
+      const { locked } = await accounts.recordWrongPassword(customerId);
+      if (locked) {
+        await store.deleteSessionsOf(customerId);
+        throw new AppError('ACCOUNT_LOCKED');
+      }
+      throw new AppError('CURRENT_PASSWORD_INCORRECT', {
+        fields: { currentPassword: 'errors.CURRENT_PASSWORD_INCORRECT' },
+      });
+    }
+    const problem = passwordProblem(next);
+    if (problem) throw new AppError('VALIDATION_FAILED', { fields: { newPassword: problem } });
+    await accounts.setPasswordHash(customerId, await hashPassword(next));
+    await store.deleteSessionsOf(customerId);
+    const { token, hash } = newSecretToken();
+    await store.insertSession(hash, customerId, this.deps.clock.now());
+    this.background(() =>
+      this.mail('passwordChanged', account, `${this.deps.publicUrl}/reset-password`),
+    );
+    return token;
+  }
+
+  /** Sweeps idle sessions and lapsed links (the server runs it now and then). */
+  purgeExpired(): Promise<number> {
+    const now = this.deps.clock.now();
+    return this.deps.store.purgeExpired(new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000), now);
+  }
+
+  /** Resolves once the work started after earlier answers is done (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private background(work: () => Promise<void>): void {
+    const run = (async () => {
+      // Let the answer go out first.
+      await new Promise((resolve) => setImmediate(resolve));
+      await work();
+    })()
+      .catch((error: unknown) => this.deps.onBackgroundError?.(error))
+      .finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  private async consume(token: string, purpose: LinkPurpose): Promise<number> {
+    const customerId = await this.deps.store.consumeToken(
+      hashSecretToken(token),
+      purpose,
+      this.deps.clock.now(),
+    );
+    if (customerId === null) throw new AppError('AUTH_LINK_EXPIRED');
+    return customerId;
+  }
+
+  private async sendLink(email: string, purpose: LinkPurpose): Promise<void> {
+    const account = await this.deps.accounts.findCredentials(email);
+    if (!account) return;
+    const now = this.deps.clock.now();
+    const seconds = purpose === 'reset' ? RESET_LINK_SECONDS : MAGIC_LINK_SECONDS;
+    const { token, hash } = newSecretToken();
+    await this.deps.store.insertToken({
+      tokenHash: hash,
+      customerId: account.id,
+      purpose,
+      now,
+      expiresAt: new Date(now.getTime() + seconds * 1000),
+    });
+    const page = purpose === 'reset' ? 'reset-password' : 'authentication';
+    await this.mail(
+      purpose === 'reset' ? 'reset' : 'magicLink',
+      account,
+      `${this.deps.publicUrl}/${page}?token=${token}`,
+      seconds / 60,
+    );
+  }
+
+  private mail(
+    kind: AccountMailKind,
+    to: { email: string; firstName: string; locale: Locale },
+    link: string,
+    minutes?: number,
+  ): Promise<void> {
+    return this.deps.mailer.send(
+      renderAccountMail({
+        kind,
+        to: to.email,
+        locale: to.locale,
+        firstName: to.firstName,
+        link,
+        ...(minutes ? { minutes } : {}),
+      }),
+    );
+  }
+
+  private async startSession(account: CustomerCredentials, locale: Locale): Promise<SignIn> {
+    await this.deps.accounts.recordSignIn(account.id, locale);
+    const customer = await this.deps.accounts.sessionCustomer(account.id);
+    if (!customer) throw new AppError('LOGIN_FAILED');
+    return this.openSession(customer);
+  }
+
+  private async openSession(customer: SessionCustomer): Promise<SignIn> {
+    const { token, hash } = newSecretToken();
+    await this.deps.store.insertSession(hash, customer.id, this.deps.clock.now());
+    return { customer, sessionToken: token };
+  }
+}
