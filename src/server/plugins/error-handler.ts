@@ -29,7 +29,8 @@ function localizedFields(
   if (!fields) return {};
   const keys = Object.entries(fields).filter(([, value]) => MESSAGE_KEY.test(value));
   if (keys.length === 0) return { fields };
-  const locale = requestLocale(request);
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  const locale = requestLocale(request, typeof lang === 'string' ? lang : undefined);
   const translated = { ...fields };
   for (const [field, key] of keys) translated[field] = translate(ALL_MESSAGES, locale, key);
   return { fields: translated, fieldKeys: Object.fromEntries(keys) };

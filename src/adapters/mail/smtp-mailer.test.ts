@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { DEMO_CUSTOMERS } from '../db/seed/demo-customers.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** A real SMTP server on a free local port, keeping what it receives. */
+let server: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('mail through SMTP', () => {
+  let t: TestApp;
+  let mailer: SmtpMailer;
+  beforeAll(async () => {
+    mailer = new SmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'Maple Street Playhouse <box-office@example.org>',
+      tls: { rejectUnauthorized: false },
+    });
+    t = await createTestApp({}, { mailer });
+  });
+  afterAll(async () => {
+    await t?.close();
+    mailer?.close();
+  });
+
+  it('delivers a magic link mail, HTML and text, in the customer’s language', async () => {
+    const { email } = DEMO_CUSTOMERS.rose;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      payload: { email },
+    });
+    expect(response.statusCode).toBe(202);
+    await t.auth.settled();
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail?.from).toBe('box-office@example.org');
+    const data = mail?.data ?? '';
+    expect(data).toMatch(/^Subject: /m);
+    expect(data).toContain('Content-Language: ht');
+    expect(data).toContain('multipart/alternative');
+    expect(data).toContain('text/plain');
+    expect(data).toContain('text/html');
+    // Haitian Creole, whatever the transfer encoding did to the accents.
+    expect(data).toMatch(/Bonjou Rose/);
+    const token = data
+      .replace(/=\r?\n/g, '')
+      .match(
+        /authentication\?token=3D([A-Za-z0-9_-]{43})|authentication\?token=([A-Za-z0-9_-]{43})/,
+      );
+    const value = token?.[1] ?? token?.[2];
+    expect(value).toBeTruthy();
+    // The link in the mail signs in.
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link/verify',
+      payload: { token: value },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    // Nothing went to the outbox: SMTP took it.
+    expect(await t.outbox.list({ to: email })).toEqual([]);
+  });
+});
