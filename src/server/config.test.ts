@@ -29,6 +29,24 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('reads mail and captcha settings; both are off by default', () => {
+    const plain = loadConfig({});
+    expect(plain.smtpUrl).toBeUndefined();
+    expect(plain.publicUrl).toBe('http://localhost:3000');
+    expect(plain.captcha.enabled).toBe(false);
+    const configured = loadConfig({
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      PUBLIC_URL: 'https://tickets.example.org/',
+      CAPTCHA_SITE_KEY: 'site',
+      CAPTCHA_SECRET_KEY: 'secret',
+      CAPTCHA_VERSION: '',
+    });
+    expect(configured.smtpUrl).toBe('smtps://u:p@smtp.example.com:465');
+    expect(configured.publicUrl).toBe('https://tickets.example.org');
+    expect(configured.captcha).toMatchObject({ enabled: true, siteKey: 'site', version: null });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MAINTENANCE_MODE: 'maybe' })).toThrow(/MAINTENANCE_MODE/);
