@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS, spawnServer, waitForHealth } from '../scripts/server-process.ts';
+import { serverNodeFlags, spawnServer, waitForHealth } from '../scripts/server-process.ts';
 import { type DatabaseOptions, openDatabase } from '../src/adapters/db/client.ts';
 import { prepareDatabase } from '../src/adapters/db/prepare-database.ts';
 import type { VenueLayout } from '../src/shared/contracts/catalogue.ts';
@@ -636,7 +636,7 @@ async function main() {
     // The ceiling: the same buyers against a route doing only the conditional UPDATE.
     const minimal = fork(path.join(root, 'bench/minimal-hold-server.ts'), {
       env: { ...baseEnv, ...db.minimalEnv, PORT: '0', PERFORMANCE_ID: String(ceilingId) },
-      execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
+      execArgv: [...process.execArgv, ...serverNodeFlags(process.env)],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     children.push(minimal);

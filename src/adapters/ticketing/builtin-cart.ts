@@ -43,6 +43,28 @@ const EMPTY_CART: Cart = {
 };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Performance = typeof s.performances.$inferSelect;
+
+/**
+ * A performance's row is reused this long by holds. At an on-sale every buyer asks for the same
+ * performance in the same second; a cancellation or an off-sale takes effect a second later.
+ */
+const PERFORMANCE_REUSE_MS = 1000;
+
+/** What a hold will try to take, worked out before its transaction. */
+interface HoldPlan {
+  performance: Performance;
+  seatIds: number[];
+  kinds: Map<number, Omit<RuleSeat, 'free'>>;
+  together: boolean;
+  /** Chosen seats: the singles rule is checked on the rows as they are once held. */
+  checkSingles: boolean;
+}
+
+/** A seat row that a hold may take: free, or held past its deadline. */
+function freeAt(now: Date) {
+  return sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} <= ${now}))`;
+}
 
 /** One cart line: a cart's ticket for one seat at one performance. */
 function lineOf(cartId: string, performanceId: number, seatId: number) {
@@ -76,6 +98,7 @@ export class BuiltinCart {
   private readonly clock: Clock;
   private readonly holdMs: number;
   private readonly geometry = new Map<number, Promise<Omit<RuleSeat, 'free'>[]>>();
+  private readonly performances = new Map<number, { readAt: number; row: Promise<Performance> }>();
 
   constructor(db: Db, clock: Clock, holdSeconds: number) {
     this.db = db;
@@ -97,11 +120,11 @@ export class BuiltinCart {
     const attempts = 'bestAvailable' in request ? BEST_AVAILABLE_ATTEMPTS : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction(async (tx) => {
-          const id = await this.ensureCart(tx, cartId);
-          const together = await this.hold(tx, id, request, buyer);
-          return { cartId: id, result: { cart: await this.view(tx, id, locale), together } };
-        });
+        const plan = await this.plan(cartId, request, buyer);
+        const id = await this.db.transaction((tx) => this.hold(tx, cartId, plan));
+        // Re-priced after the commit: the seat rows stay locked no longer than the hold needs.
+        const cart = await this.view(this.db, id, locale);
+        return { cartId: id, result: { cart, together: plan.together } };
       } catch (caught) {
         const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
         const lostRace = error instanceof AppError && error.code === 'SEATS_UNAVAILABLE';
@@ -250,111 +273,158 @@ export class BuiltinCart {
     });
   }
 
-  private async ensureCart(tx: Tx, cartId: string | null): Promise<string> {
+  /**
+   * The cart to hold into, with what the rules need of it (deadline, tickets in it), in one
+   * round trip: at an on-sale every query of the hold path is paid by hundreds of buyers.
+   */
+  private async ensureCart(
+    tx: Tx,
+    cartId: string | null,
+  ): Promise<{ id: string; expiresAt: Date | null; ticketCount: number }> {
     if (cartId) {
       const [found] = await tx
-        .select({ id: s.carts.id })
+        .select({
+          id: s.carts.id,
+          expiresAt: s.carts.expiresAt,
+          ticketCount:
+            sql<number>`(select count(*) from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`.mapWith(
+              Number,
+            ),
+        })
         .from(s.carts)
         .where(eq(s.carts.id, cartId));
-      if (found) return found.id;
+      if (found) return found;
     }
     const id = randomUUID();
     await tx.insert(s.carts).values({ id, createdAt: this.clock.now() });
-    return id;
+    return { id, expiresAt: null, ticketCount: 0 };
   }
 
-  /** The rules, then the conditional UPDATE. Answers whether the party sits together. */
-  private async hold(
-    tx: Tx,
-    cartId: string,
+  private performance(performanceId: number): Promise<Performance> {
+    const cached = this.performances.get(performanceId);
+    if (cached && Date.now() - cached.readAt < PERFORMANCE_REUSE_MS) return cached.row;
+    const row = (async () => {
+      const [found] = await this.db
+        .select()
+        .from(s.performances)
+        .where(eq(s.performances.id, performanceId));
+      if (!found) throw new AppError('PERFORMANCE_NOT_FOUND');
+      return found;
+    })();
+    this.performances.set(performanceId, { readAt: Date.now(), row });
+    row.catch(() => this.performances.delete(performanceId));
+    return row;
+  }
+
+  /**
+   * The rules, and which seats to try, read outside any transaction. These reads can only refuse
+   * (a rule broken, a seat already gone), never give: the conditional UPDATE in `hold` alone
+   * decides. Most losers of an on-sale rush stop here, without a transaction.
+   */
+  private async plan(
+    cartId: string | null,
     request: AddSeatsBody,
     buyer: BuyerContext,
-  ): Promise<boolean> {
+  ): Promise<HoldPlan> {
     const now = this.clock.now();
-    const [performance] = await tx
-      .select()
-      .from(s.performances)
-      .where(eq(s.performances.id, request.performanceId));
-    if (!performance) throw new AppError('PERFORMANCE_NOT_FOUND');
+    const performance = await this.performance(request.performanceId);
     this.checkOnSale(performance, now);
+    if ('seatIds' in request) {
+      const seatIds = [...new Set(request.seatIds)];
+      const geometry = await this.venueGeometry(this.db, performance.venueId);
+      const kinds = new Map(geometry.map((seat) => [seat.id, seat]));
+      this.checkChosenSeats(kinds, seatIds, buyer);
+      const [open] = await this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.performanceSeats)
+        .where(
+          and(
+            eq(s.performanceSeats.performanceId, performance.id),
+            inArray(s.performanceSeats.seatId, seatIds),
+            freeAt(now),
+          ),
+        );
+      if ((open?.n ?? 0) < seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
+      return { performance, seatIds, kinds, together: true, checkSingles: true };
+    }
+    const { quantity, priceBandId, wheelchairSpaces } = request.bestAvailable;
+    if (wheelchairSpaces > 0 && !buyer.accessRegistered)
+      throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+    if (
+      wheelchairSpaces > quantity ||
+      (quantity - wheelchairSpaces > wheelchairSpaces * MAX_COMPANIONS_PER_WHEELCHAIR &&
+        wheelchairSpaces > 0)
+    )
+      throw new AppError('TOO_MANY_TICKETS_REQUESTED');
+    const seats = await this.ruleSeats(this.db, performance, cartId ?? '', now);
+    if (seats.all.length === 0) throw new AppError('EVENT_UNAVAILABLE');
+    if (!seats.all.some((seat) => seat.free && seat.onlineSale))
+      throw new AppError('EVENT_SOLD_OUT');
+    const choice = bestAvailable(
+      seats.all,
+      { quantity, priceBandId, wheelchairSpaces },
+      seats.centreX,
+    );
+    if (!choice) throw new AppError('NOT_ENOUGH_SEATS_IN_BAND');
+    return {
+      performance,
+      seatIds: choice.seatIds,
+      kinds: seats.byId,
+      together: choice.together,
+      checkSingles: false,
+    };
+  }
 
-    const [inCart] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s.cartTickets)
-      .where(eq(s.cartTickets.cartId, cartId));
-    const wanted =
-      'seatIds' in request ? new Set(request.seatIds).size : request.bestAvailable.quantity;
-    if ((inCart?.n ?? 0) + wanted > MAX_TICKETS_PER_ORDER) throw new AppError('MAX_TICKETS_ONLINE');
-
-    const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId));
+  /** The cart, the ticket limit, then the conditional UPDATE. Answers the cart id. */
+  private async hold(tx: Tx, cartId: string | null, plan: HoldPlan): Promise<string> {
+    const now = this.clock.now();
+    const { performance, seatIds, kinds } = plan;
+    const cart = await this.ensureCart(tx, cartId);
+    if (cart.ticketCount + seatIds.length > MAX_TICKETS_PER_ORDER)
+      throw new AppError('MAX_TICKETS_ONLINE');
     const deadline =
-      cart?.expiresAt && cart.expiresAt > now
+      cart.expiresAt && cart.expiresAt > now
         ? cart.expiresAt
         : new Date(now.getTime() + this.holdMs);
-    let seatIds: number[];
-    let together = true;
-    let kinds: Map<number, Omit<RuleSeat, 'free'>>;
-    if ('seatIds' in request) {
-      // Chosen seats: the seats' own facts first (no database read), then the conditional
-      // UPDATE decides who gets them; most losers of a rush stop there. Only a winner's
-      // rows are read again, for the singles rule, which undoes the hold when it fails.
-      seatIds = [...new Set(request.seatIds)];
-      const geometry = await this.venueGeometry(tx, performance.venueId);
-      kinds = new Map(geometry.map((seat) => [seat.id, seat]));
-      this.checkChosenSeats(kinds, seatIds, buyer);
-      await this.conditionalHold(tx, performance.id, seatIds, cartId, deadline, now);
-      const seats = await this.ruleSeats(tx, performance, cartId, now);
+    await this.conditionalHold(tx, performance.id, seatIds, cart.id, deadline, now);
+    if (plan.checkSingles) {
+      // Read again with the seats held, so the rule sees this cart's whole choice; a failure
+      // undoes the hold.
+      const seats = await this.ruleSeats(tx, performance, cart.id, now);
       if (singlesLeftBy(seats.all, new Set(seats.ownHeld)).length > 0)
         throw new AppError('SINGLE_SEATS');
-    } else {
-      const { quantity, priceBandId, wheelchairSpaces } = request.bestAvailable;
-      if (wheelchairSpaces > 0 && !buyer.accessRegistered)
-        throw new AppError('ACCESS_REGISTRATION_REQUIRED');
-      if (
-        wheelchairSpaces > quantity ||
-        (quantity - wheelchairSpaces > wheelchairSpaces * MAX_COMPANIONS_PER_WHEELCHAIR &&
-          wheelchairSpaces > 0)
-      )
-        throw new AppError('TOO_MANY_TICKETS_REQUESTED');
-      const seats = await this.ruleSeats(tx, performance, cartId, now);
-      if (seats.all.length === 0) throw new AppError('EVENT_UNAVAILABLE');
-      if (!seats.all.some((seat) => seat.free && seat.onlineSale))
-        throw new AppError('EVENT_SOLD_OUT');
-      const choice = bestAvailable(
-        seats.all,
-        { quantity, priceBandId, wheelchairSpaces },
-        seats.centreX,
-      );
-      if (!choice) throw new AppError('NOT_ENOUGH_SEATS_IN_BAND');
-      seatIds = choice.seatIds;
-      together = choice.together;
-      kinds = seats.byId;
-      await this.conditionalHold(tx, performance.id, seatIds, cartId, deadline, now);
     }
-
-    // A lapsed hold reclaimed here may still have its old cart's line: it goes now.
+    // A lapsed hold reclaimed here may still have its old cart's line: it becomes this cart's.
     await tx
-      .delete(s.cartTickets)
-      .where(
-        and(
-          eq(s.cartTickets.performanceId, performance.id),
-          inArray(s.cartTickets.seatId, seatIds),
-        ),
-      );
-    await tx.insert(s.cartTickets).values(
-      seatIds.map((seatId) => {
-        const seat = kinds.get(seatId);
-        const priceTypeId = seat?.wheelchair
-          ? WHEELCHAIR_PRICE_TYPE_ID
-          : seat?.companion
-            ? COMPANION_PRICE_TYPE_ID
-            : DEFAULT_PRICE_TYPE_ID;
-        return { cartId, performanceId: performance.id, seatId, priceTypeId, createdAt: now };
-      }),
-    );
-    if (!cart?.expiresAt || cart.expiresAt <= now)
-      await tx.update(s.carts).set({ expiresAt: deadline }).where(eq(s.carts.id, cartId));
-    return together;
+      .insert(s.cartTickets)
+      .values(
+        seatIds.map((seatId) => {
+          const seat = kinds.get(seatId);
+          const priceTypeId = seat?.wheelchair
+            ? WHEELCHAIR_PRICE_TYPE_ID
+            : seat?.companion
+              ? COMPANION_PRICE_TYPE_ID
+              : DEFAULT_PRICE_TYPE_ID;
+          return {
+            cartId: cart.id,
+            performanceId: performance.id,
+            seatId,
+            priceTypeId,
+            createdAt: now,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [s.cartTickets.performanceId, s.cartTickets.seatId],
+        set: {
+          cartId: sql`excluded.cart_id`,
+          priceTypeId: sql`excluded.price_type_id`,
+          createdAt: sql`excluded.created_at`,
+        },
+      });
+    if (!cart.expiresAt || cart.expiresAt <= now)
+      await tx.update(s.carts).set({ expiresAt: deadline }).where(eq(s.carts.id, cart.id));
+    return cart.id;
   }
 
   /** The one statement that decides: free (or lapsed) seats become this cart's, all or none. */
@@ -373,7 +443,7 @@ export class BuiltinCart {
         and(
           eq(s.performanceSeats.performanceId, performanceId),
           inArray(s.performanceSeats.seatId, seatIds),
-          sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} <= ${now}))`,
+          freeAt(now),
         ),
       )
       .returning({ seatId: s.performanceSeats.seatId });
@@ -426,7 +496,7 @@ export class BuiltinCart {
    * A venue's seats as the rules place them. Layouts do not change while the server runs, so
    * they are read once per venue; only the statuses are read per hold (one index range scan).
    */
-  private venueGeometry(tx: Tx, venueId: number): Promise<Omit<RuleSeat, 'free'>[]> {
+  private venueGeometry(tx: Tx | Db, venueId: number): Promise<Omit<RuleSeat, 'free'>[]> {
     let geometry = this.geometry.get(venueId);
     if (!geometry) {
       // Read inside the caller's transaction (PGlite has one connection, held by it), once: a
@@ -457,33 +527,34 @@ export class BuiltinCart {
 
   /** The performance's seats as the rules see them; this cart's own holds count as its choice. */
   private async ruleSeats(
-    tx: Tx,
+    tx: Tx | Db,
     performance: { id: number; venueId: number },
     cartId: string,
     now: Date,
   ) {
-    const [geometry, statuses] = await Promise.all([
+    // Only the seats that are free (or lapsed) or held by this cart come back, as two arrays
+    // of ids in one row: an on-sale runs this for every best-available buyer.
+    const own = sql`(${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} > ${now} and ${s.performanceSeats.holdId} = ${cartId})`;
+    const [geometry, [open]] = await Promise.all([
       this.venueGeometry(tx, performance.venueId),
       tx
         .select({
-          seatId: s.performanceSeats.seatId,
-          status: s.performanceSeats.status,
-          holdId: s.performanceSeats.holdId,
-          heldUntil: s.performanceSeats.heldUntil,
+          own: sql<number[] | null>`array_agg(${s.performanceSeats.seatId}) filter (where ${own})`,
+          free: sql<
+            number[] | null
+          >`array_agg(${s.performanceSeats.seatId}) filter (where not ${own})`,
         })
         .from(s.performanceSeats)
-        .where(eq(s.performanceSeats.performanceId, performance.id)),
+        .where(
+          and(
+            eq(s.performanceSeats.performanceId, performance.id),
+            sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and (${s.performanceSeats.heldUntil} <= ${now} or ${s.performanceSeats.holdId} = ${cartId})))`,
+          ),
+        ),
     ]);
-    const placeOf = new Map(geometry.map((seat) => [seat.id, seat]));
-    const ownHeld: number[] = [];
-    const all: RuleSeat[] = [];
-    for (const row of statuses) {
-      const place = placeOf.get(row.seatId);
-      if (!place) continue;
-      const lapsed = row.status === 'held' && row.heldUntil !== null && row.heldUntil <= now;
-      if (row.status === 'held' && !lapsed && row.holdId === cartId) ownHeld.push(row.seatId);
-      all.push({ ...place, free: row.status === 'available' || lapsed });
-    }
+    const free = new Set(open?.free ?? []);
+    const ownHeld = open?.own ?? [];
+    const all: RuleSeat[] = geometry.map((place) => ({ ...place, free: free.has(place.id) }));
     const xs = all.filter((seat) => seat.onlineSale).map((seat) => seat.x);
     const centreX = xs.length > 0 ? (Math.min(...xs) + Math.max(...xs)) / 2 : 0;
     return { all, byId: new Map(all.map((seat) => [seat.id, seat])), ownHeld, centreX };
