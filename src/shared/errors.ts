@@ -30,6 +30,8 @@ export const ErrorCodes = {
   EVENT_UNAVAILABLE: 'EVENT_UNAVAILABLE',
   ACCESS_REGISTRATION_REQUIRED: 'ACCESS_REGISTRATION_REQUIRED',
   SENSORY_BOOTH_NOT_ON_MAP: 'SENSORY_BOOTH_NOT_ON_MAP',
+  SENSORY_BOOTH_UNAVAILABLE: 'SENSORY_BOOTH_UNAVAILABLE',
+  SENSORY_BOOTH_FULL: 'SENSORY_BOOTH_FULL',
   CART_LINE_NOT_FOUND: 'CART_LINE_NOT_FOUND',
   CROSS_ORIGIN_REQUEST: 'CROSS_ORIGIN_REQUEST',
   NO_CUSTOMER_FOUND: 'NO_CUSTOMER_FOUND',
@@ -81,6 +83,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   EVENT_UNAVAILABLE: 409,
   ACCESS_REGISTRATION_REQUIRED: 403,
   SENSORY_BOOTH_NOT_ON_MAP: 400,
+  SENSORY_BOOTH_UNAVAILABLE: 409,
+  SENSORY_BOOTH_FULL: 409,
   CART_LINE_NOT_FOUND: 404,
   CROSS_ORIGIN_REQUEST: 403,
   NO_CUSTOMER_FOUND: 404,
@@ -134,6 +138,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ACCESS_REGISTRATION_REQUIRED:
     'Wheelchair spaces and access prices need an access registration on your account.',
   SENSORY_BOOTH_NOT_ON_MAP: 'Seats in the sensory viewing booth are booked through the booth form.',
+  SENSORY_BOOTH_UNAVAILABLE: 'The sensory viewing booth is not available at this performance.',
+  SENSORY_BOOTH_FULL:
+    'There are not enough places left in the sensory viewing booth for your party. Please call the box office.',
   CART_LINE_NOT_FOUND: 'This item is no longer in your cart.',
   CROSS_ORIGIN_REQUEST: 'This request came from another site and was refused.',
   NO_CUSTOMER_FOUND: 'We couldn’t find an account with this email address. Please register.',

@@ -277,6 +277,36 @@ export const cartTickets = pgTable(
   ],
 );
 
+/**
+ * The sensory viewing booth form's answers (spec §5), one per cart and performance, kept with
+ * the cart whose ticket lines hold the party's booth places. Sending the form again replaces it.
+ */
+export const sensoryBoothRequests = pgTable(
+  'sensory_booth_requests',
+  {
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    performanceId: integer()
+      .notNull()
+      .references(() => performances.id),
+    adults: smallint().notNull(),
+    students: smallint().notNull(),
+    seatingType: text({ enum: ['bean-bag', 'rocker'] }).notNull(),
+    seatingCount: smallint().notNull(),
+    accessibilityResources: text().array().notNull().default(sql`'{}'::text[]`),
+    notes: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.performanceId] }),
+    check(
+      'sensory_booth_requests_party',
+      sql`${t.adults} between 0 and 4 and ${t.students} between 0 and 4 and ${t.adults} + ${t.students} >= 1`,
+    ),
+  ],
+);
+
 export const siteSettings = pgTable('site_settings', {
   key: text().primaryKey(),
   value: jsonb().notNull(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPriceTypeChoice } from './price-type-rules.ts';
+import { checkPriceTypeChoice, priceTypesForSeat } from './price-type-rules.ts';
 
 const ordinary = { wheelchair: false, companion: false };
 const adult = { priceTypeId: 1, requiresAccessRegistration: false, limitPerCustomer: null };
@@ -54,5 +54,40 @@ describe('checkPriceTypeChoice', () => {
     expect(
       codeOf(() => checkPriceTypeChoice(ordinary, student, { ...anyone, alreadyOfType: 4 })),
     ).toBe('TICKET_LIMIT_REACHED');
+  });
+});
+
+describe('priceTypesForSeat', () => {
+  const senior = { priceTypeId: 2, requiresAccessRegistration: false, limitPerCustomer: null };
+  const extra = { priceTypeId: 115, requiresAccessRegistration: true, limitPerCustomer: null };
+  const all = [adult, senior, student, extra, wheelchair, companion];
+  const ids = (types: { priceTypeId: number }[]) => types.map((type) => type.priceTypeId);
+
+  it('offers ordinary seats the ordinary types, to anyone', () => {
+    expect(ids(priceTypesForSeat(ordinary, all, anyone))).toEqual([1, 2, 3]);
+    expect(ids(priceTypesForSeat(ordinary, all, registered))).toEqual([1, 2, 3]);
+  });
+
+  it('offers the wheelchair (350) and companion (908, 115) types only to registered buyers', () => {
+    const space = { wheelchair: true, companion: false };
+    const beside = { wheelchair: false, companion: true };
+    expect(ids(priceTypesForSeat(space, all, registered))).toEqual([350]);
+    expect(ids(priceTypesForSeat(beside, all, registered))).toEqual([115, 908]);
+    expect(priceTypesForSeat(space, all, anyone)).toEqual([]);
+    expect(priceTypesForSeat(beside, all, anyone)).toEqual([]);
+  });
+
+  it('agrees with checkPriceTypeChoice on every seat, type and buyer', () => {
+    const seats = [
+      ordinary,
+      { wheelchair: true, companion: false },
+      { wheelchair: false, companion: true },
+    ];
+    for (const seat of seats)
+      for (const buyer of [anyone, registered])
+        for (const type of all) {
+          const offered = ids(priceTypesForSeat(seat, [type], buyer)).length === 1;
+          expect(codeOf(() => checkPriceTypeChoice(seat, type, buyer)) === 'OK').toBe(offered);
+        }
   });
 });

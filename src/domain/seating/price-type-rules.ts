@@ -24,6 +24,31 @@ const COMPANION_PRICE_TYPE_IDS: readonly number[] = [
   STANDARD_EXTRA_PRICE_TYPE_ID,
 ];
 
+/** Whether the seat takes the type at all: access seats their access prices, others the rest. */
+export function fitsSeat(
+  seat: SeatKind,
+  type: { priceTypeId: number; requiresAccessRegistration: boolean },
+): boolean {
+  return seat.wheelchair
+    ? WHEELCHAIR_PRICE_TYPE_IDS.includes(type.priceTypeId)
+    : seat.companion
+      ? COMPANION_PRICE_TYPE_IDS.includes(type.priceTypeId)
+      : !type.requiresAccessRegistration;
+}
+
+/**
+ * The price types a buyer is offered for a held seat (price-selection): those that fit the seat,
+ * and access prices only for a buyer with an access registration. Limits are not applied here:
+ * choosing one more than allowed is refused with the spec's message, which says why.
+ */
+export function priceTypesForSeat<
+  T extends { priceTypeId: number; requiresAccessRegistration: boolean },
+>(seat: SeatKind, types: readonly T[], buyer: { accessRegistered: boolean }): T[] {
+  return types.filter(
+    (type) => fitsSeat(seat, type) && (buyer.accessRegistered || !type.requiresAccessRegistration),
+  );
+}
+
 /**
  * Whether a seat may take a price type: access prices need an access registration and belong to
  * access seats; ordinary seats take ordinary prices. The per-customer limit counts the tickets of
@@ -36,11 +61,7 @@ export function checkPriceTypeChoice(
 ): void {
   if (choice.requiresAccessRegistration && !context.accessRegistered)
     throw new AppError('ACCESS_REGISTRATION_REQUIRED');
-  const allowed = seat.wheelchair
-    ? WHEELCHAIR_PRICE_TYPE_IDS.includes(choice.priceTypeId)
-    : seat.companion
-      ? COMPANION_PRICE_TYPE_IDS.includes(choice.priceTypeId)
-      : !choice.requiresAccessRegistration;
+  const allowed = fitsSeat(seat, choice);
   if (!allowed)
     throw new AppError('VALIDATION_FAILED', { fields: { priceTypeId: 'Not for this seat' } });
   if (choice.limitPerCustomer !== null && context.alreadyOfType + 1 > choice.limitPerCustomer)
