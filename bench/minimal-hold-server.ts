@@ -4,7 +4,7 @@
  * in a transaction (BEGIN, UPDATE, COMMIT or ROLLBACK), on the same database as the storefront
  * and with the same pool size (10 connections) or the same PGlite folder and settings.
  * GET /health answers without the database (the bench opens its connections with it).
- * Env: PERFORMANCE_ID, and DATABASE_URL or PGLITE_DIR. Sends {port} to its parent when ready.
+ * A body may name another performance (the bench's warm-up). Env: PERFORMANCE_ID, and DATABASE_URL or PGLITE_DIR. Sends {port} to its parent when ready.
  */
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,20 +22,20 @@ const HOLD = `update performance_seats
 const HOLD_MS = 15 * 60 * 1000;
 
 /** Answers the held seat ids, or null when one of them was taken (nothing is held then). */
-type Hold = (seatIds: number[]) => Promise<number[] | null>;
+type Hold = (seatIds: number[], performance?: number) => Promise<number[] | null>;
 
-function params(seatIds: number[]) {
+function params(seatIds: number[], performance = performanceId) {
   const now = new Date();
-  return [randomUUID(), new Date(now.getTime() + HOLD_MS), performanceId, seatIds, now];
+  return [randomUUID(), new Date(now.getTime() + HOLD_MS), performance, seatIds, now];
 }
 
 async function postgresHold(url: string): Promise<{ hold: Hold; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const hold: Hold = async (seatIds) => {
+  const hold: Hold = async (seatIds, performance) => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await client.query<{ seat_id: number }>(HOLD, params(seatIds));
+      const result = await client.query<{ seat_id: number }>(HOLD, params(seatIds, performance));
       const ok = result.rows.length === seatIds.length;
       await client.query(ok ? 'COMMIT' : 'ROLLBACK');
       return ok ? result.rows.map((r) => r.seat_id) : null;
@@ -57,9 +57,9 @@ async function pgliteHold(dataDir: string): Promise<{ hold: Hold; close(): Promi
     dataDir,
     postgresqlconf: ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 16MB'],
   });
-  const hold: Hold = (seatIds) =>
+  const hold: Hold = (seatIds, performance) =>
     db.transaction(async (tx) => {
-      const result = await tx.query<{ seat_id: number }>(HOLD, params(seatIds));
+      const result = await tx.query<{ seat_id: number }>(HOLD, params(seatIds, performance));
       if (result.rows.length === seatIds.length) return result.rows.map((r) => r.seat_id);
       await tx.rollback();
       return null;
@@ -73,14 +73,19 @@ const store = process.env.DATABASE_URL
 
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ status: 'ok' }));
-app.post<{ Body: { seatIds: number[] } }>('/hold', async (request, reply) => {
-  const seatIds = request.body?.seatIds;
-  if (!Array.isArray(seatIds) || seatIds.length === 0 || seatIds.length > 9)
-    return reply.status(400).send({ code: 'VALIDATION_FAILED' });
-  const held = await store.hold(seatIds);
-  if (!held) return reply.status(409).send({ code: 'SEATS_UNAVAILABLE' });
-  return { seatIds: held };
-});
+app.post<{ Body: { seatIds: number[]; performanceId?: number } }>(
+  '/hold',
+  async (request, reply) => {
+    const seatIds = request.body?.seatIds;
+    // The bench warms the route up on another performance first.
+    const performance = request.body?.performanceId;
+    if (!Array.isArray(seatIds) || seatIds.length === 0 || seatIds.length > 9)
+      return reply.status(400).send({ code: 'VALIDATION_FAILED' });
+    const held = await store.hold(seatIds, Number.isInteger(performance) ? performance : undefined);
+    if (!held) return reply.status(409).send({ code: 'SEATS_UNAVAILABLE' });
+    return { seatIds: held };
+  },
+);
 
 process.once('SIGTERM', () => {
   void app

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:onsale`: a whole-house rush through the real HTTP API (issue 3).
  *
- * 5,000 simulated buyers, each wanting 1–4 seats, against a 500-seat performance: 60 % choose a
+ * After a warm-up of 1,000 buyers on another performance (BENCH_WARMUP), 5,000 simulated buyers,
+ * each wanting 1–4 seats, against a 500-seat performance: 60 % choose a
  * run of seats from the map (taken or not: the API must refuse then), 40 % ask for the best
  * available (a band or any). About 200 requests are in flight at once; every buyer comes without
  * a cookie, so each gets a cart of their own. Then the same buyers, with the same concurrency,
@@ -35,6 +36,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 5000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 200);
 const SEED = Number(process.env.BENCH_SEED ?? 20261122);
+/**
+ * Buyers sent first at a performance of their own, to the storefront and to the minimal route
+ * alike: an on-sale meets a server that has been running (compiled code, open connections).
+ */
+const WARMUP_BUYERS = Number(process.env.BENCH_WARMUP ?? 1000);
 const REQUEST_TIMEOUT_MS = 120_000;
 const SESSION_SECRET = 'bench-onsale-secret-bench-onsale-secret';
 
@@ -552,6 +558,8 @@ async function main() {
     const venue = await addRushVenue(prepared.db);
     const rushId = await addRushPerformance(prepared.db, venue);
     const ceilingId = await addRushPerformance(prepared.db, venue);
+    const warmupId = await addRushPerformance(prepared.db, venue);
+    const ceilingWarmupId = await addRushPerformance(prepared.db, venue);
     await prepared.analyze();
     await prepared.close();
     const capacity = venue.seatIds.length;
@@ -587,6 +595,14 @@ async function main() {
     if (!layoutResponse.ok) throw new Error(`layout: HTTP ${layoutResponse.status}`);
     const layout = (await layoutResponse.json()) as VenueLayout;
     const buyers = makeBuyers(layout, rushId, BUYERS);
+    const warmup = makeBuyers(layout, warmupId, WARMUP_BUYERS);
+    await drive(
+      `${base}/api/cart/seats`,
+      `${base}/api/health`,
+      warmup.map((b) => b.body),
+      readStorefront,
+      server.pid ?? 0,
+    );
 
     const { answers: rushAnswers, cpu: rushCpu } = await drive(
       `${base}/api/cart/seats`,
@@ -629,7 +645,7 @@ async function main() {
     );
     if (stats)
       console.log(
-        `  PostgreSQL           ${stats.deadlocks} deadlocks, ${stats.rollbacks} rolled back transactions`,
+        `  PostgreSQL           ${stats.deadlocks} deadlocks, ${stats.rollbacks} rolled back transactions (warm-up included)`,
       );
     const answered = rush.unanswered === 0 && rush.serverErrors === 0;
 
@@ -641,6 +657,15 @@ async function main() {
     });
     children.push(minimal);
     const [{ port: minimalPort }] = (await once(minimal, 'message')) as [{ port: number }];
+    await drive(
+      `http://127.0.0.1:${minimalPort}/hold`,
+      `http://127.0.0.1:${minimalPort}/health`,
+      warmup.map((b) =>
+        JSON.stringify({ ...JSON.parse(b.minimalBody), performanceId: ceilingWarmupId }),
+      ),
+      readMinimal,
+      minimal.pid ?? 0,
+    );
     const { answers: minimalAnswers, cpu: minimalCpu } = await drive(
       `http://127.0.0.1:${minimalPort}/hold`,
       `http://127.0.0.1:${minimalPort}/health`,
