@@ -4,6 +4,10 @@
  *  2. Lighthouse mobile on /listings: performance ≥ 95, accessibility 100, best practices 100
  *  3. GET of a performance with availability vs a bare Fastify GET /health (≥ 25 %)
  *  4. server RSS after the load, on PGlite (≤ 300 MB)
+ * and of the seats issue:
+ *  5. the seat-map chunk, gzipped (≤ 60 KiB)
+ *  6. a 400-seat map drawn and answering a tap, under Lighthouse's mobile emulation (4× slower
+ *     CPU, 150 ms round trips, 1.6 Mbps), from the tap on "Choose by seat" (≤ 1 s)
  */
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -55,6 +59,81 @@ async function load(url: string) {
   };
 }
 
+/** Gzipped size of a built file (the pre-compressed one when there is one). */
+function gzipSize(pathname: string): number {
+  const file = path.join(root, 'dist/web', pathname);
+  return existsSync(`${file}.gz`)
+    ? statSync(`${file}.gz`).size
+    : gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+async function seatMapFigures(base: string, chromiumPath: string) {
+  const listings = (await (await fetch(`${base}/api/listings`)).json()) as {
+    performances: { id: number; productionSlug: string; state: number; venue: { id: number } }[];
+  };
+  const target = listings.performances.find((p) => p.state === 1 && p.venue.id === 29);
+  if (!target) throw new Error('no on-sale main-stage performance');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    // Lighthouse's mobile profile, applied for real rather than simulated.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+      uploadThroughput: (750 * 1024 * 0.9) / 8,
+    });
+    await page.goto(`${base}/events/${target.productionSlug}/${target.id}`, {
+      waitUntil: 'load',
+    });
+    const bySeat = page.getByRole('radio', { name: 'Choose by seat' });
+    await bySeat.waitFor();
+    const started = Date.now();
+    await bySeat.click();
+    const free = page.locator(
+      '.seat-map-svg [data-seat][aria-checked="false"]:not([aria-disabled])',
+    );
+    await free.first().waitFor();
+    const drawn = Date.now() - started;
+    const seats = await page.locator('.seat-map-svg [data-seat]').count();
+    await free.first().click();
+    await page.locator('.seat-map-svg [data-seat][aria-checked="true"]').first().waitFor();
+    const interactive = Date.now() - started;
+    await browser.close();
+
+    const seatChunks = [...scripts].filter((s) => path.basename(s).startsWith('seat-'));
+    const kib = seatChunks.reduce((sum, s) => sum + gzipSize(s), 0) / 1024;
+    record(
+      'seat-map chunk (gzip)',
+      `${kib.toFixed(1)} KiB in ${seatChunks.length} file(s)`,
+      '≤ 60 KiB',
+      kib <= 60 && seatChunks.length > 0,
+    );
+    record(
+      `seat map (${seats} seats) drawn and answering a tap, mobile emulation`,
+      `${interactive} ms (drawn after ${drawn} ms)`,
+      '≤ 1000 ms',
+      interactive <= 1000 && seats >= 380,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const chromiumPath = findChromium();
   if (!chromiumPath) throw new Error(CHROMIUM_MISSING);
@@ -101,12 +180,7 @@ async function main() {
     await page.goto(`${base}/listings`, { waitUntil: 'networkidle' });
     await browser.close();
     let bytes = 0;
-    for (const script of scripts) {
-      const file = path.join(root, 'dist/web', script);
-      bytes += existsSync(`${file}.gz`)
-        ? statSync(`${file}.gz`).size
-        : gzipSync(readFileSync(file), { level: 9 }).length;
-    }
+    for (const script of scripts) bytes += gzipSize(script);
     const kib = bytes / 1024;
     record(
       'listings initial JS (gzip)',
@@ -114,6 +188,9 @@ async function main() {
       '≤ 130 KiB',
       kib <= 130,
     );
+
+    // 5 and 6. The seat map on the main stage (venue 29, about 400 seats).
+    await seatMapFigures(base, chromiumPath);
 
     // 2. Lighthouse, mobile (its default), against the same server. Scores move a point or two
     // between runs on a busy machine, so the median of three runs counts, as Lighthouse advises.
