@@ -15,8 +15,14 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
 ].join('; ');
+
+/**
+ * In production the site is HTTPS only. Outside it the storefront is opened over plain HTTP,
+ * also by a LAN address (a phone on the theater's Wi-Fi), where upgrading would break every
+ * asset.
+ */
+const PRODUCTION_POLICY = `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests`;
 
 export function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -28,7 +34,10 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { production
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     // The API docs set their own policy, as does a route that sets one (the local mailbox).
     if (!request.url.startsWith('/api/docs') && !reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header(
+        'Content-Security-Policy',
+        opts.production ? PRODUCTION_POLICY : CONTENT_SECURITY_POLICY,
+      );
       reply.header('X-Frame-Options', 'DENY');
     }
     if (opts.production) reply.header('Strict-Transport-Security', 'max-age=31536000');
