@@ -550,3 +550,161 @@ export const mailOutbox = pgTable(
   },
   (t) => [index().on(t.to)],
 );
+
+// --- Orders and payments (issue 5) ------------------------------------------------------------
+
+/**
+ * An order made from a cart at payment. States (spec §4): completing (waiting for the payment),
+ * verifying (paid or processing, the outcome not final yet), confirmed (seats sold, tickets
+ * issued), failed (not sold; a refund is due when money was taken). Amounts in cents (USD).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    /** What the buyer and the box office quote: unique, not guessable, easy to read aloud. */
+    number: text().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    /** The cart whose holds the order turns into sold seats. */
+    cartId: text().notNull(),
+    state: text({ enum: ['completing', 'verifying', 'confirmed', 'failed'] })
+      .notNull()
+      .default('completing'),
+    productsSubtotalCents: integer().notNull(),
+    subtotalCents: integer().notNull(),
+    discountCents: integer().notNull().default(0),
+    deliveryCents: integer().notNull().default(0),
+    feesCents: integer().notNull(),
+    taxCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    deliveryMethod: text({ enum: ['print-at-home', 'mobile', 'box-office', 'post'] }).notNull(),
+    orderNotes: text(),
+    accessNotes: text(),
+    /** The buyer's language: the confirmation mail is written in it. */
+    locale: text().notNull().default('en-US'),
+    /** Why a failed order failed (seats-taken, amount-mismatch, payment-failed). */
+    failureReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    index().on(t.customerId),
+    // At most one open order per cart: a retried payment reuses it.
+    uniqueIndex('orders_one_open_per_cart_idx')
+      .on(t.cartId)
+      .where(sql`${t.state} in ('completing', 'verifying')`),
+    check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.feesCents} >= 0`),
+  ],
+);
+
+/** One ticket per seat of an order; the barcode is issued when the order is confirmed. */
+export const orderTickets = pgTable(
+  'order_tickets',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    performanceId: integer()
+      .notNull()
+      .references(() => performances.id),
+    seatId: integer()
+      .notNull()
+      .references(() => seats.id),
+    priceTypeId: integer()
+      .notNull()
+      .references(() => priceTypes.id),
+    baseCents: integer().notNull(),
+    feeCents: integer().notNull(),
+    /** 20 digits, prefix 99 (spec §9), random: a scanner can't be fooled by counting up. */
+    barcode: text(),
+  },
+  (t) => [
+    uniqueIndex('order_tickets_barcode_idx').on(t.barcode),
+    index().on(t.orderId),
+    index().on(t.performanceId, t.seatId),
+    check(
+      'order_tickets_barcode_format',
+      sql`${t.barcode} is null or ${t.barcode} ~ '^99[0-9]{18}$'`,
+    ),
+  ],
+);
+
+/**
+ * A payment attempt at a provider: one per hosted payment session. `refund_due` marks money
+ * taken for an order that could not be confirmed (seats gone, amount wrong, paid twice).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['test-gateway', 'stripe', 'free'] }).notNull(),
+    /** The provider's id of the session (Stripe Checkout Session id, test gateway session id). */
+    providerReference: text().notNull(),
+    /** The provider's id of the money movement, once paid (e.g. Stripe's PaymentIntent). */
+    providerPaymentId: text(),
+    amountCents: integer().notNull(),
+    state: text({
+      enum: [
+        'pending',
+        'processing',
+        'succeeded',
+        'declined',
+        'failed',
+        'cancelled',
+        'expired',
+        'refund_due',
+      ],
+    })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_reference_idx').on(t.provider, t.providerReference),
+    index().on(t.orderId),
+  ],
+);
+
+/**
+ * Requests and provider events already handled: a double-clicked "Pay" or a webhook delivered
+ * twice finds its key here and gets the first answer again instead of acting twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index().on(t.createdAt)],
+);
+
+/**
+ * The built-in test gateway's own sessions: what a real provider keeps on its side. Test mode
+ * only; no card number is ever stored, only the outcome it chose.
+ */
+export const testGatewaySessions = pgTable('test_gateway_sessions', {
+  id: text().primaryKey(),
+  orderNumber: text().notNull(),
+  amountCents: integer().notNull(),
+  description: text().notNull(),
+  successUrl: text().notNull(),
+  cancelUrl: text().notNull(),
+  locale: text().notNull().default('en-US'),
+  status: text({ enum: ['open', 'completed', 'declined', 'failed', 'cancelled', 'expired'] })
+    .notNull()
+    .default('open'),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});
