@@ -34,10 +34,34 @@ function precompress(): Plugin {
   };
 }
 
+/** Namespaces of en-US that only the sign-in and account pages (and the server's mails) use. */
+export const LATE_NAMESPACES = ['auth', 'account', 'mail'];
+
+/**
+ * `virtual:fallback-messages`: US English as the main bundle carries it, without the late
+ * namespaces; those arrive with the sign-in and account pages (src/web/i18n/i18n.ts), which
+ * keeps the listings route within its JavaScript budget.
+ */
+function fallbackMessages(): Plugin {
+  const id = 'virtual:fallback-messages';
+  const file = path.resolve(import.meta.dirname, 'src/shared/i18n/messages/en-US.json');
+  return {
+    name: 'houselights-fallback-messages',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loadId) {
+      if (loadId !== `\0${id}`) return undefined;
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      for (const namespace of LATE_NAMESPACES) delete messages[namespace];
+      return `export default ${JSON.stringify(messages)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), fallbackMessages()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import {
   homeLoader,
   listingsLoader,
@@ -7,7 +7,10 @@ import {
   performanceLoader,
   productionLoader,
 } from './features/catalogue/catalogue-loaders.ts';
+import { priceSelectionLoader } from './features/price-selection/price-selection-api.ts';
+import { sensoryBoothLoader } from './features/sensory-booth/sensory-booth-api.ts';
 import { siteStatusQueryOptions } from './features/site/site-api.ts';
+import { loadAllMessages } from './i18n/i18n.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { queryClient } from './lib/api.ts';
 import { importWithReload } from './lib/lazy-with-reload.ts';
@@ -34,6 +37,24 @@ async function maintenanceGuard({ request }: { request: Request }) {
 const page = (load: () => Promise<{ Component: ComponentType }>) => async () => ({
   Component: (await importWithReload(load)).Component,
 });
+
+type AccountLoaders = typeof import('./features/account/account-loaders.ts');
+
+/**
+ * An account loader. The loaders come in a small chunk of their own, fetched at the same time
+ * as the page's code, so the account area costs the listings route no JavaScript.
+ */
+const accountLoader =
+  (name: Exclude<keyof AccountLoaders, 'customViewOf'>) => async (args: LoaderFunctionArgs) => {
+    const loaders = await importWithReload(() => import('./features/account/account-loaders.ts'));
+    return loaders[name](args);
+  };
+
+/** A sign-in or account page: its code and the US English texts it needs arrive together. */
+const accountPage = (load: () => Promise<{ Component: ComponentType }>) => async () => {
+  const [module] = await Promise.all([importWithReload(load), loadAllMessages()]);
+  return { Component: module.Component };
+};
 
 export const router = createBrowserRouter([
   {
@@ -62,6 +83,90 @@ export const router = createBrowserRouter([
             path: 'events/:event/:instance',
             loader: performanceLoader,
             lazy: page(() => import('./routes/performance.tsx')),
+          },
+          {
+            path: 'events/:event/:instance/syos/:view?',
+            loader: performanceLoader,
+            lazy: page(() => import('./routes/performance-syos.tsx')),
+          },
+          {
+            path: 'events/:event/:instance/price-selection',
+            loader: priceSelectionLoader,
+            lazy: page(() => import('./routes/performance-price-selection.tsx')),
+          },
+          {
+            path: 'events/:event/:instance/form',
+            loader: sensoryBoothLoader,
+            lazy: page(() => import('./routes/performance-booth-form.tsx')),
+          },
+          { path: 'login', lazy: accountPage(() => import('./routes/login.tsx')) },
+          {
+            path: 'register',
+            loader: accountLoader('countriesLoader'),
+            lazy: accountPage(() => import('./routes/register.tsx')),
+          },
+          {
+            path: 'reset-password',
+            lazy: accountPage(() => import('./routes/reset-password.tsx')),
+          },
+          {
+            path: 'authentication',
+            lazy: accountPage(() => import('./routes/authentication.tsx')),
+          },
+          {
+            // The route guard "authenticated": signed out, the reader signs in and comes back.
+            path: 'account',
+            loader: accountLoader('authenticatedGuard'),
+            lazy: accountPage(() => import('./routes/account/account-layout.tsx')),
+            children: [
+              { index: true, loader: () => redirect('/account/your-details') },
+              {
+                path: 'your-details',
+                loader: accountLoader('detailsLoader'),
+                lazy: accountPage(() => import('./routes/account/your-details.tsx')),
+              },
+              {
+                path: 'addresses',
+                loader: accountLoader('addressesLoader'),
+                lazy: accountPage(() => import('./routes/account/addresses.tsx')),
+              },
+              {
+                path: 'contact-preferences',
+                loader: accountLoader('contactPreferencesLoader'),
+                lazy: accountPage(() => import('./routes/account/contact-preferences.tsx')),
+              },
+              {
+                path: 'update-password',
+                lazy: accountPage(() => import('./routes/account/update-password.tsx')),
+              },
+              {
+                path: 'your-profile',
+                loader: accountLoader('profileLoader'),
+                lazy: accountPage(() => import('./routes/account/your-profile.tsx')),
+              },
+              {
+                path: 'access',
+                loader: accountLoader('accessLoader'),
+                lazy: accountPage(() => import('./routes/account/access.tsx')),
+              },
+              {
+                path: 'household',
+                loader: accountLoader('householdLoader'),
+                lazy: accountPage(() => import('./routes/account/household.tsx')),
+              },
+              ...[
+                'volunteering',
+                'volunteering/:tab',
+                'education',
+                'education/:tab',
+                'custom/:view',
+                'custom/:view/:tab',
+              ].map((path) => ({
+                path,
+                loader: accountLoader('customViewLoader'),
+                lazy: accountPage(() => import('./routes/account/custom-view.tsx')),
+              })),
+            ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
         ],

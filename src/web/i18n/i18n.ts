@@ -1,5 +1,5 @@
+import fallbackMessages from 'virtual:fallback-messages';
 import { useSyncExternalStore } from 'react';
-import fallbackMessages from '../../shared/i18n/messages/en-US.json';
 import { type Messages, type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
 import {
   DEFAULT_LOCALE,
@@ -11,15 +11,17 @@ import {
 } from '../../shared/locales.ts';
 
 /**
- * US English, the fallback every language needs, ships in the main bundle (no extra round trip);
- * the other languages are one chunk each, fetched only when needed.
+ * US English, the fallback every language needs, ships in the main bundle (no extra round trip),
+ * except the namespaces only the sign-in and account pages use (vite.config.ts, "late
+ * namespaces"): those pages load the whole file first (`loadAllMessages`). The other languages
+ * are one chunk each, whole, fetched only when needed.
  */
-const loaders = import.meta.glob<Messages>(
-  ['../../shared/i18n/messages/*.json', '!../../shared/i18n/messages/en-US.json'],
-  { import: 'default' },
-);
+const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', {
+  import: 'default',
+});
 
 const bundles: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: fallbackMessages };
+let fallbackComplete = false;
 const listeners = new Set<() => void>();
 
 async function loadMessages(target: Locale): Promise<void> {
@@ -27,6 +29,16 @@ async function loadMessages(target: Locale): Promise<void> {
   const load = loaders[`../../shared/i18n/messages/${target}.json`];
   if (!load) throw new Error(`No messages for ${target}`);
   bundles[target] = await load();
+}
+
+/** The whole of US English (sign-in and account texts too), before such a page shows. */
+export async function loadAllMessages(): Promise<void> {
+  if (fallbackComplete) return;
+  const load = loaders[`../../shared/i18n/messages/${DEFAULT_LOCALE}.json`];
+  if (!load) throw new Error(`No messages for ${DEFAULT_LOCALE}`);
+  bundles[DEFAULT_LOCALE] = await load();
+  fallbackComplete = true;
+  for (const listener of listeners) listener();
 }
 
 /** Messages load fallback language first, then the chosen one (spec). */

@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { AccountMenu } from '../components/account-menu.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { PageOutlet } from '../components/page-outlet.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
@@ -23,6 +24,7 @@ export function DefaultLayout() {
           <nav aria-label={t('nav.mainNavigation')} className="site-nav">
             <NavLink to="/listings">{t('nav.whatsOn')}</NavLink>
           </nav>
+          <AccountMenu />
           <LanguageSwitcher />
         </div>
       </header>

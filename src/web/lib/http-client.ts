@@ -6,13 +6,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The same problems as message keys (`body.password` → `account.validation.passwordRule`). */
+  readonly fieldKeys: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    fieldKeys?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.fieldKeys = fieldKeys;
   }
 }
 
@@ -90,7 +99,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       ok = response.status < 500;
       if (!response.ok) {
         if (isErrorResponse(payload))
-          throw new ApiError(response.status, payload.code, payload.message, payload.fields);
+          throw new ApiError(
+            response.status,
+            payload.code,
+            payload.message,
+            payload.fields,
+            payload.fieldKeys,
+          );
         throw new ApiError(
           response.status,
           response.status >= 500 ? 'INTERNAL_ERROR' : 'NOT_FOUND',
@@ -109,8 +124,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
       request<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+    put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
     /** No body and so no Content-Type: the API refuses a JSON type with nothing in it. */
     delete: <T>(path: string) => request<T>('DELETE', path),
+    patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
   };
 }
 
