@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,6 +31,7 @@ import { authRoutes } from './routes/auth.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes.ts';
+import { sensoryBoothRoutes } from './routes/sensory-booth.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { Sessions } from './sessions.ts';
 
@@ -84,14 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000)));
   const sessions = new Sessions(deps.auth, { production });
   const limiter = new RateLimiter(deps.rateLimits);
-  await app.register(
-    cartRoutes(deps.backend, {
-      production,
-      buyerOf: async (request) => ({
-        accessRegistered: (await sessions.current(request))?.accessRegistered ?? false,
-      }),
-    }),
-  );
+  const buyerOf = async (request: FastifyRequest) => ({
+    accessRegistered: (await sessions.current(request))?.accessRegistered ?? false,
+  });
+  await app.register(cartRoutes(deps.backend, { production, buyerOf }));
+  await app.register(sensoryBoothRoutes(deps.backend, { production, buyerOf }));
   await app.register(
     authRoutes({
       auth: deps.auth,

@@ -16,6 +16,11 @@ import {
 } from '../../domain/seating/best-available.ts';
 import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
 import type { RuleSeat } from '../../domain/seating/seat-rows.ts';
+import {
+  boothTicketTypes,
+  checkBoothTickets,
+  chooseBoothPlaces,
+} from '../../domain/seating/sensory-booth.ts';
 import { singlesLeftBy } from '../../domain/seating/single-seats.ts';
 import { AvailabilityState } from '../../shared/availability.ts';
 import {
@@ -24,11 +29,21 @@ import {
   type Cart,
   MAX_TICKETS_PER_ORDER,
 } from '../../shared/contracts/cart.ts';
+import type {
+  SensoryBoothBody,
+  SensoryBoothFields,
+  SensoryBoothResponse,
+} from '../../shared/contracts/sensory-booth.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import {
+  deleteBoothRequest,
+  readBoothRequest,
+  saveBoothRequest,
+} from './sensory-booth-requests.ts';
 
 /** Best available may lose a race for its seats; it looks again this many times. */
 const BEST_AVAILABLE_ATTEMPTS = 3;
@@ -158,12 +173,19 @@ export class BuiltinCart {
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
     return this.db.transaction(async (tx) => {
       const [line] = await tx
-        .select({ seat: s.seats, performance: s.performances })
+        .select({
+          seat: s.seats,
+          performance: s.performances,
+          onlineSale: s.priceBands.onlineSale,
+        })
         .from(s.cartTickets)
         .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
+        .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
         .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
         .where(lineOf(cartId, performanceId, seatId));
       if (!line) throw new AppError('CART_LINE_NOT_FOUND');
+      // Booth places take their types from the booth form's party (adults, students).
+      if (!line.onlineSale) throw new AppError('SENSORY_BOOTH_NOT_ON_MAP');
       const [type] = await tx.select().from(s.priceTypes).where(eq(s.priceTypes.id, priceTypeId));
       const [price] = await tx
         .select({ baseCents: s.performancePrices.baseCents })
@@ -271,6 +293,196 @@ export class BuiltinCart {
         );
       return freed.length;
     });
+  }
+
+  /**
+   * The sensory booth form (spec §5): the party's places in the booth, held all or nothing by
+   * the same conditional UPDATE as any seat, with the form's answers kept beside the cart.
+   * Sending the form again for a performance gives back the places held before and holds anew
+   * in one transaction, so a refusal leaves the earlier booking as it was.
+   */
+  async holdSensoryBooth(
+    cartId: string | null,
+    body: SensoryBoothBody,
+    buyer: BuyerContext,
+    locale: Locale,
+  ): Promise<{ cartId: string; result: SensoryBoothResponse }> {
+    const { performanceId, ...fields } = body;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const performance = await this.performance(performanceId);
+        return await this.db.transaction(async (tx) => {
+          const id = await this.holdBooth(tx, cartId, performance, fields, buyer);
+          const now = this.clock.now();
+          const [cart, request] = await Promise.all([
+            this.view(tx, id, locale),
+            readBoothRequest(tx, id, performance.id, now),
+          ]);
+          if (!request) throw new AppError('SENSORY_BOOTH_FULL');
+          return { cartId: id, result: { cart, request } };
+        });
+      } catch (caught) {
+        const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
+        if (!(error instanceof AppError && error.code === 'SEATS_UNAVAILABLE')) throw error;
+        // Another party took a place we had chosen: look again, then say the booth is full.
+        if (attempt >= BEST_AVAILABLE_ATTEMPTS) throw new AppError('SENSORY_BOOTH_FULL');
+      }
+    }
+  }
+
+  /** The cart's booth request for a performance, while it still holds booth places there. */
+  async getSensoryBooth(cartId: string | null, performanceId: number) {
+    if (!cartId) return { request: null };
+    return { request: await readBoothRequest(this.db, cartId, performanceId, this.clock.now()) };
+  }
+
+  /** Gives back the party's booth places at once, with the form's answers. */
+  async releaseSensoryBooth(
+    cartId: string | null,
+    performanceId: number,
+    locale: Locale,
+  ): Promise<Cart> {
+    if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
+    const performance = await this.performance(performanceId);
+    return this.db.transaction(async (tx) => {
+      const places = await this.boothLines(tx, cartId, performance);
+      if (places.length === 0) throw new AppError('CART_LINE_NOT_FOUND');
+      await this.release(tx, cartId, places);
+      await deleteBoothRequest(tx, cartId, performance.id);
+      return this.view(tx, cartId, locale);
+    });
+  }
+
+  /** This cart's lines in the performance's booth (the band not sold on the map). */
+  private async boothLines(tx: Tx, cartId: string, performance: Performance) {
+    const booth = (await this.venueGeometry(tx, performance.venueId))
+      .filter((seat) => !seat.onlineSale)
+      .map((seat) => seat.id);
+    if (booth.length === 0) return [];
+    return tx
+      .select({ performanceId: s.cartTickets.performanceId, seatId: s.cartTickets.seatId })
+      .from(s.cartTickets)
+      .where(
+        and(
+          eq(s.cartTickets.cartId, cartId),
+          eq(s.cartTickets.performanceId, performance.id),
+          inArray(s.cartTickets.seatId, booth),
+        ),
+      );
+  }
+
+  /** The booth's rules, then the conditional UPDATE of its places. Answers the cart id. */
+  private async holdBooth(
+    tx: Tx,
+    cartId: string | null,
+    performance: Performance,
+    fields: SensoryBoothFields,
+    buyer: BuyerContext,
+  ): Promise<string> {
+    const now = this.clock.now();
+    this.checkOnSale(performance, now);
+    const booth = (await this.venueGeometry(tx, performance.venueId)).filter(
+      (seat) => !seat.onlineSale,
+    );
+    const bandIds = [...new Set(booth.map((seat) => seat.priceBandId))];
+    // The booth sells at this performance when its band has prices in the mode of sale.
+    const types =
+      bandIds.length === 0
+        ? []
+        : await tx
+            .select({
+              id: s.priceTypes.id,
+              requiresAccessRegistration: s.priceTypes.requiresAccessRegistration,
+              limitPerCustomer: s.priceTypes.limitPerCustomer,
+            })
+            .from(s.performancePrices)
+            .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.performancePrices.priceTypeId))
+            .where(
+              and(
+                eq(s.performancePrices.performanceId, performance.id),
+                inArray(s.performancePrices.priceBandId, bandIds),
+                eq(
+                  s.performancePrices.modeOfSaleId,
+                  performance.priorityModeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID,
+                ),
+              ),
+            );
+    if (types.length === 0) throw new AppError('SENSORY_BOOTH_UNAVAILABLE');
+
+    const cart = await this.ensureCart(tx, cartId);
+    // The earlier answer's places go back first: this answer replaces it.
+    const earlier = await this.boothLines(tx, cart.id, performance);
+    const released = earlier.length > 0 ? await this.release(tx, cart.id, earlier) : 0;
+    const ticketCount = cart.ticketCount - released;
+    // Releasing the cart's last lines ends its deadline; a new one starts with these places.
+    const expiresAt = ticketCount > 0 ? cart.expiresAt : null;
+
+    const typeIds = boothTicketTypes(fields);
+    if (ticketCount + typeIds.length > MAX_TICKETS_PER_ORDER)
+      throw new AppError('MAX_TICKETS_ONLINE');
+    const sameType = await tx
+      .select({
+        priceTypeId: s.cartTickets.priceTypeId,
+        n: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(s.cartTickets)
+      .where(
+        and(eq(s.cartTickets.cartId, cart.id), eq(s.cartTickets.performanceId, performance.id)),
+      )
+      .groupBy(s.cartTickets.priceTypeId);
+    checkBoothTickets(
+      typeIds,
+      new Map(types.map(({ id, ...rules }) => [id, rules])),
+      new Map(sameType.map((row) => [row.priceTypeId, row.n])),
+      buyer,
+    );
+
+    const free = await tx
+      .select({ seatId: s.performanceSeats.seatId })
+      .from(s.performanceSeats)
+      .where(
+        and(
+          eq(s.performanceSeats.performanceId, performance.id),
+          inArray(
+            s.performanceSeats.seatId,
+            booth.map((seat) => seat.id),
+          ),
+          freeAt(now),
+        ),
+      );
+    const freeIds = new Set(free.map((row) => row.seatId));
+    const seatIds = chooseBoothPlaces(
+      booth.map((seat) => ({ ...seat, free: freeIds.has(seat.id) })),
+      typeIds.length,
+    );
+    if (!seatIds) throw new AppError('SENSORY_BOOTH_FULL');
+    const deadline =
+      expiresAt && expiresAt > now ? expiresAt : new Date(now.getTime() + this.holdMs);
+    await this.conditionalHold(tx, performance.id, seatIds, cart.id, deadline, now);
+    // A lapsed hold reclaimed here may still have its old cart's line: it becomes this cart's.
+    await tx
+      .insert(s.cartTickets)
+      .values(
+        seatIds.map((seatId, i) => ({
+          cartId: cart.id,
+          performanceId: performance.id,
+          seatId,
+          priceTypeId: typeIds[i] ?? DEFAULT_PRICE_TYPE_ID,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [s.cartTickets.performanceId, s.cartTickets.seatId],
+        set: {
+          cartId: sql`excluded.cart_id`,
+          priceTypeId: sql`excluded.price_type_id`,
+          createdAt: sql`excluded.created_at`,
+        },
+      });
+    if (!expiresAt || expiresAt <= now)
+      await tx.update(s.carts).set({ expiresAt: deadline }).where(eq(s.carts.id, cart.id));
+    await saveBoothRequest(tx, cart.id, performance.id, fields, now);
+    return cart.id;
   }
 
   /**
@@ -682,6 +894,7 @@ export class BuiltinCart {
           wheelchair: r.seat.wheelchair,
           companion: r.seat.companion,
         },
+        sensoryBooth: !r.band.onlineSale,
         priceBandId: r.band.id,
         priceBandName: localize(r.band.name, locale),
         priceTypeId: r.type.id,

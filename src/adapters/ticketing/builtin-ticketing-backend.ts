@@ -5,7 +5,7 @@ import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.t
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import type { AccessTag } from '../../shared/availability.ts';
-import type { AddSeatsBody, Cart } from '../../shared/contracts/cart.ts';
+import type { AddSeatsBody, Cart, PriceOptionsResponse } from '../../shared/contracts/cart.ts';
 import type {
   ListingsQuery,
   ListingsResponse,
@@ -16,6 +16,7 @@ import type {
   ProductionSummary,
   VenueLayout,
 } from '../../shared/contracts/catalogue.ts';
+import type { SensoryBoothBody, SensoryBoothStatus } from '../../shared/contracts/sensory-booth.ts';
 import { VENUE_TIME_ZONE, zonedTimeToInstant } from '../../shared/dates.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
@@ -23,6 +24,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { BuiltinCart } from './builtin-cart.ts';
+import { priceOptions } from './builtin-price-options.ts';
 
 type PerformanceRow = typeof s.performances.$inferSelect;
 type ProductionRow = typeof s.productions.$inferSelect;
@@ -95,6 +97,32 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     locale: Locale,
   ): Promise<Cart> {
     return this.cart.changePriceType(cartId, lineId, priceTypeId, buyer, locale);
+  }
+
+  getPriceOptions(
+    cartId: string | null,
+    buyer: BuyerContext,
+    locale: Locale,
+    performanceId?: number,
+  ): Promise<PriceOptionsResponse> {
+    return priceOptions(this.db, this.clock.now(), cartId, buyer, locale, performanceId);
+  }
+
+  holdSensoryBooth(
+    cartId: string | null,
+    body: SensoryBoothBody,
+    buyer: BuyerContext,
+    locale: Locale,
+  ) {
+    return this.cart.holdSensoryBooth(cartId, body, buyer, locale);
+  }
+
+  getSensoryBooth(cartId: string | null, performanceId: number): Promise<SensoryBoothStatus> {
+    return this.cart.getSensoryBooth(cartId, performanceId);
+  }
+
+  releaseSensoryBooth(cartId: string | null, performanceId: number, locale: Locale) {
+    return this.cart.releaseSensoryBooth(cartId, performanceId, locale);
   }
 
   emptyCart(cartId: string | null, locale: Locale): Promise<Cart> {
@@ -356,6 +384,10 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     ]);
     const c = counts.get(p.id) ?? { available: 0, capacity: 0 };
     const summary = this.summarise(p, production, venue, c, ranges.get(p.id), locale);
+    const offMapBands = new Set(bandRows.filter((b) => !b.onlineSale).map((b) => b.id));
+    const sensoryBooth = priceRows.some((r) => offMapBands.has(r.priceBandId))
+      ? await this.boothPlaces(p)
+      : null;
     const usedBands = new Set(priceRows.map((r) => r.priceBandId));
     const usedTypes = new Set(priceRows.map((r) => r.priceTypeId));
     return {
@@ -403,7 +435,29 @@ export class BuiltinTicketingBackend implements TicketingBackend {
           allIn: usd(r.baseCents + r.feeCents),
         })),
       priceRange: summary.priceRange,
+      sensoryBooth,
     };
+  }
+
+  /**
+   * The sensory booth's places at a performance (the band not sold on the map) and how many are
+   * free; null when the performance has none. Its form books them, never the map.
+   */
+  private async boothPlaces(p: PerformanceRow): Promise<PerformanceDetail['sensoryBooth']> {
+    if (p.seating !== 'reserved') return null;
+    const [row] = await this.db
+      .select({
+        places: sql<number>`count(*)`.mapWith(Number),
+        available:
+          sql<number>`count(*) filter (where ${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} <= ${this.clock.now()}))`.mapWith(
+            Number,
+          ),
+      })
+      .from(s.performanceSeats)
+      .innerJoin(s.seats, eq(s.seats.id, s.performanceSeats.seatId))
+      .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
+      .where(and(eq(s.performanceSeats.performanceId, p.id), eq(s.priceBands.onlineSale, false)));
+    return row && row.places > 0 ? row : null;
   }
 
   async getVenueLayout(venueId: number, locale: Locale): Promise<VenueLayout> {

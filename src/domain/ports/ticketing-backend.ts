@@ -1,4 +1,9 @@
-import type { AddSeatsBody, AddSeatsResponse, Cart } from '../../shared/contracts/cart.ts';
+import type {
+  AddSeatsBody,
+  AddSeatsResponse,
+  Cart,
+  PriceOptionsResponse,
+} from '../../shared/contracts/cart.ts';
 import type {
   ListingsQuery,
   ListingsResponse,
@@ -7,6 +12,11 @@ import type {
   ProductionDetail,
   VenueLayout,
 } from '../../shared/contracts/catalogue.ts';
+import type {
+  SensoryBoothBody,
+  SensoryBoothResponse,
+  SensoryBoothStatus,
+} from '../../shared/contracts/sensory-booth.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /** Who is buying, as far as the seating rules care: from the signed-in customer, if any. */
@@ -66,6 +76,32 @@ export interface TicketingBackend {
     buyer: BuyerContext,
     locale: Locale,
   ): Promise<Cart>;
+  /**
+   * Per live line (of one performance, when given), the price types this buyer may choose, with
+   * all-in prices: what price-selection offers before `changePriceType`.
+   */
+  getPriceOptions(
+    cartId: string | null,
+    buyer: BuyerContext,
+    locale: Locale,
+    performanceId?: number,
+  ): Promise<PriceOptionsResponse>;
+  /**
+   * The sensory booth form: holds places in the performance's booth for the party (adults and
+   * students), all or nothing, and keeps the answers with the cart; a second sending replaces
+   * the first. Throws SENSORY_BOOTH_UNAVAILABLE (no booth here), SENSORY_BOOTH_FULL, and the
+   * on-sale and ticket-limit codes of `addSeats`.
+   */
+  holdSensoryBooth(
+    cartId: string | null,
+    body: SensoryBoothBody,
+    buyer: BuyerContext,
+    locale: Locale,
+  ): Promise<{ cartId: string; result: SensoryBoothResponse }>;
+  /** The cart's booth request for the performance while it holds booth places there. */
+  getSensoryBooth(cartId: string | null, performanceId: number): Promise<SensoryBoothStatus>;
+  /** Gives back the party's booth places at once. Throws CART_LINE_NOT_FOUND when there are none. */
+  releaseSensoryBooth(cartId: string | null, performanceId: number, locale: Locale): Promise<Cart>;
   /** Releases every hold of the cart at once. */
   emptyCart(cartId: string | null, locale: Locale): Promise<Cart>;
   /** Frees holds whose deadline has passed; answers how many seats it freed. */

@@ -7,6 +7,8 @@ import {
   CartSchema,
   ChangePriceTypeBodySchema,
   LineParamsSchema,
+  PriceOptionsQuerySchema,
+  PriceOptionsResponseSchema,
   RemoveSeatParamsSchema,
 } from '../../shared/contracts/cart.ts';
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
@@ -118,6 +120,27 @@ export function cartRoutes(
           request.params.seatId,
           requestLocale(request, request.query.lang),
         ),
+    );
+
+    r.get(
+      '/api/cart/price-options',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The price types each held seat may take, with all-in prices (price-selection)',
+          querystring: PriceOptionsQuerySchema,
+          response: { 200: PriceOptionsResponseSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return backend.getPriceOptions(
+          cartIdOf(request),
+          await buyerOf(request),
+          requestLocale(request, request.query.lang),
+          request.query.performanceId,
+        );
+      },
     );
 
     r.patch(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, MoneySchema } from './common.ts';
+import { IdSchema, LangQuerySchema, MoneySchema } from './common.ts';
 
 /** Most tickets one order may hold (spec §9). */
 export const MAX_TICKETS_PER_ORDER = 9;
@@ -20,6 +20,9 @@ export const TicketLineSchema = z.object({
     wheelchair: z.boolean(),
     companion: z.boolean(),
   }),
+  sensoryBooth: z
+    .boolean()
+    .describe('A place in the sensory viewing booth: booked through its form, not the map'),
   priceBandId: z.number().int(),
   priceBandName: z.string(),
   priceTypeId: z.number().int(),
@@ -85,3 +88,28 @@ export const LineParamsSchema = z.object({
       },
     ),
 });
+
+/** A price type a held seat may take, with its all-in price in that seat's band. */
+export const PriceOptionSchema = z.object({
+  priceTypeId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  base: MoneySchema,
+  fee: MoneySchema,
+  allIn: MoneySchema.describe('What the buyer pays: base plus every mandatory fee'),
+});
+export type PriceOption = z.infer<typeof PriceOptionSchema>;
+
+export const PriceOptionsQuerySchema = LangQuerySchema.extend({
+  performanceId: IdSchema.optional().describe('Only the lines of this performance'),
+});
+
+/**
+ * Per held seat, the price types this buyer may choose (price-selection): the seat's band, the
+ * performance's mode of sale, and the access rules (wheelchair types only for access-registered
+ * buyers on access seats). Sensory booth places have none: their types come from the booth form.
+ */
+export const PriceOptionsResponseSchema = z.object({
+  lines: z.array(z.object({ lineId: z.string(), options: z.array(PriceOptionSchema) })),
+});
+export type PriceOptionsResponse = z.infer<typeof PriceOptionsResponseSchema>;

@@ -115,6 +115,13 @@ export const PerformanceDetailSchema = z.object({
   priceTypes: z.array(PriceTypeSchema),
   prices: z.array(PriceSchema),
   priceRange: PriceRangeSchema.nullable(),
+  sensoryBooth: z
+    .object({
+      places: z.number().int(),
+      available: z.number().int(),
+    })
+    .nullable()
+    .describe('The sensory viewing booth, booked through its form; null where there is none'),
 });
 export type PerformanceDetail = z.infer<typeof PerformanceDetailSchema>;
 

@@ -15,6 +15,14 @@ import { useTranslation } from '../i18n/i18n.ts';
 const SeatSelection = lazy(loadSeatSelection);
 
 export function Component() {
+  return <PerformancePage />;
+}
+
+/**
+ * The performance page. `seatMap` opens it on the map even on a phone (syos, "choose your own
+ * seat"), zoomed to a part of the house when the view names one.
+ */
+export function PerformancePage({ seatMap }: { seatMap?: { view: string | null } }) {
   const { t, locale } = useTranslation();
   const f = useFormat();
   const { event = '', instance = '' } = useParams();
@@ -124,8 +132,33 @@ export function Component() {
           }
         >
           {/* Keyed: choosing another date starts afresh, not with the last date's seat ids. */}
-          <SeatSelection key={performance.id} performance={performance} />
+          <SeatSelection
+            key={performance.id}
+            performance={performance}
+            {...(seatMap ? { initialMode: 'seat' as const, view: seatMap.view } : {})}
+          />
         </Suspense>
+      )}
+      {BOOKABLE_STATES.includes(state) && performance.sensoryBooth && (
+        <section className="booth-offer" aria-labelledby="booth-offer-title">
+          <h2 id="booth-offer-title">{t('sensoryBooth.title')}</h2>
+          <p>{t('sensoryBooth.offer', { count: 4 })}</p>
+          {performance.sensoryBooth.available > 0 ? (
+            <>
+              <p className="muted">
+                {t('sensoryBooth.placesLeft', { count: performance.sensoryBooth.available })}
+              </p>
+              <Link
+                className="button button-secondary"
+                to={`/events/${production.slug}/${performance.id}/form`}
+              >
+                {t('sensoryBooth.cta')}
+              </Link>
+            </>
+          ) : (
+            <p className="muted">{t('sensoryBooth.full')}</p>
+          )}
+        </section>
       )}
       {showPrices && <PriceTable performance={performance} />}
       <p>

@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { formatTime } from '../../../shared/dates.ts';
 import { formatMoney } from '../../../shared/money.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { ExpiryDialog } from './expiry-dialog.tsx';
-import { cartQueryOptions, performanceSeatsQueryOptions } from './seat-map-api.ts';
 import type { Hold } from './use-hold.ts';
+import { useHoldClock } from './use-hold-clock.ts';
 
 interface HoldStatusProps {
   cart: Cart;
@@ -15,81 +15,53 @@ interface HoldStatusProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** A calm clock: once every 15 seconds is plenty for a countdown shown in minutes. */
-function useNow(intervalMs = 15_000) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 /**
  * The seats held for this buyer at this performance and how long the hold lasts. The countdown
  * is in whole minutes and is not a live region: a ticking announcement would drown the page.
- * The end time is said once, when the hold starts.
+ * The end time is said once, when the hold starts. The way on is choosing a ticket type for
+ * each seat (price-selection); sensory booth places, booked by the booth form, go as one.
  */
 export function HoldStatus({ cart, performanceId, hold, headingRef }: HoldStatusProps) {
   const { t, locale } = useTranslation();
-  const queryClient = useQueryClient();
-  const now = useNow();
-  const lines = cart.lines.filter((line) => line.performanceId === performanceId);
-  const expiresAt = cart.expiresAt ? Date.parse(cart.expiresAt) : undefined;
-  const lapsed = lines.length > 0 && expiresAt !== undefined && expiresAt <= now;
-  // Remembered after the cart is refetched empty, so the buyer still reads why the seats went.
-  const [expired, setExpired] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  if (lapsed && !expired) {
-    setExpired(true);
-    setDialogOpen(true);
-  }
-  if (expired && lines.length > 0 && !lapsed) setExpired(false);
-
-  useEffect(() => {
-    if (!lapsed) return;
-    // The server has let the seats go: show them free again and drop the stale cart.
-    void queryClient.invalidateQueries({ queryKey: cartQueryOptions(locale).queryKey });
-    void queryClient.invalidateQueries({
-      queryKey: performanceSeatsQueryOptions(performanceId).queryKey,
-    });
-  }, [lapsed, queryClient, performanceId, locale]);
-
-  if (lines.length === 0 && !expired) return null;
-  const dialog = <ExpiryDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />;
-  const left = expiresAt === undefined ? 0 : expiresAt - now;
-  // "About": rounded, so a fresh 15-minute hold reads 15 even if the clocks differ by a blink.
-  const minutes = Math.round(left / 60_000);
+  const clock = useHoldClock(cart, performanceId);
+  const { lines } = clock;
+  if (lines.length === 0 && !clock.expired) return null;
+  const dialog = <ExpiryDialog open={clock.dialogOpen} onClose={clock.closeDialog} />;
+  const seats = lines.filter((line) => !line.sensoryBooth);
+  const booth = lines.filter((line) => line.sensoryBooth);
+  const slug = lines[0]?.productionSlug;
+  const money = (amount: number) => formatMoney({ amount, currency: 'USD' }, locale);
   return (
     <section className="hold-status" aria-labelledby="hold-title">
       <h3 id="hold-title" ref={headingRef} tabIndex={-1}>
         {t('seatMap.heldTitle')}
       </h3>
       {dialog}
-      {expired ? (
+      {clock.expired ? (
         <p role="status">{t('seatMap.holdExpired')}</p>
       ) : (
         <>
           <p role="status">
-            {cart.expiresAt && t('seatMap.heldUntil', { time: formatTime(cart.expiresAt, locale) })}
+            {clock.expiresAt &&
+              t('seatMap.heldUntil', { time: formatTime(clock.expiresAt, locale) })}
           </p>
-          {expiresAt !== undefined && (
+          {clock.expiresAt && (
             <p className="hold-clock">
-              {left < 60_000
+              {clock.lastMinute
                 ? t('seatMap.lessThanMinute')
-                : t('seatMap.minutesLeft', { count: minutes })}
+                : t('seatMap.minutesLeft', { count: clock.minutes })}
             </p>
           )}
           {!hold.together && <p className="hold-note">{t('seatMap.notTogether')}</p>}
           <ul className="selection-list">
-            {lines.map((line) => (
+            {seats.map((line) => (
               <li key={line.id}>
                 <span>
                   {line.seat.section},{' '}
                   {t('seatMap.rowSeat', { row: line.seat.row, seat: line.seat.seat })}
                   <span className="muted">
                     {' · '}
-                    {line.priceBandName}
+                    {line.priceBandName}, {line.priceTypeName}
                   </span>
                 </span>
                 <span className="selection-price">{formatMoney(line.price.allIn, locale)}</span>
@@ -108,19 +80,47 @@ export function HoldStatus({ cart, performanceId, hold, headingRef }: HoldStatus
                 </button>
               </li>
             ))}
+            {booth.length > 0 && (
+              <li>
+                <span>
+                  {booth[0]?.seat.section}
+                  <span className="muted">
+                    {' · '}
+                    {t('sensoryBooth.places', { count: booth.length })}
+                  </span>
+                </span>
+                <span className="selection-price">
+                  {money(booth.reduce((sum, line) => sum + line.price.allIn.amount, 0))}
+                </span>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-disabled={hold.releasing === 'booth' || undefined}
+                  onClick={() => {
+                    if (hold.releasing === undefined) hold.release('booth');
+                  }}
+                  aria-label={t('sensoryBooth.release')}
+                >
+                  {t('seatMap.release')}
+                </button>
+              </li>
+            )}
           </ul>
           <p className="selection-total">
             <span>{t('seatMap.total')}</span>
-            <strong>
-              {formatMoney(
-                {
-                  amount: lines.reduce((sum, l) => sum + l.price.allIn.amount, 0),
-                  currency: 'USD',
-                },
-                locale,
-              )}
-            </strong>
+            <strong>{money(lines.reduce((sum, line) => sum + line.price.allIn.amount, 0))}</strong>
           </p>
+          {seats.length > 0 && slug && (
+            <>
+              <p className="muted selection-note">{t('priceSelection.next')}</p>
+              <Link
+                to={`/events/${slug}/${performanceId}/price-selection`}
+                className="button button-large hold-continue"
+              >
+                {t('priceSelection.continue')}
+              </Link>
+            </>
+          )}
         </>
       )}
     </section>

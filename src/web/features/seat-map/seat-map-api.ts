@@ -55,3 +55,7 @@ export const addSeatsToCart = (body: AddSeatsBody, lang: Locale) =>
 
 export const releaseSeat = (performanceId: number, seatId: number, lang: Locale) =>
   api.delete<Cart>(`/api/cart/seats/${performanceId}/${seatId}?lang=${lang}`);
+
+/** Gives back the party's sensory booth places at once (they go as one). */
+export const releaseBoothPlaces = (performanceId: number, lang: Locale) =>
+  api.delete<Cart>(`/api/cart/sensory-booth/${performanceId}?lang=${lang}`);

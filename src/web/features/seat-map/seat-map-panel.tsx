@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/catalogue.ts';
 import { mapGeometry } from './map-geometry.ts';
 import { MapToolbar } from './map-toolbar.tsx';
+import { boxAround, sectionsForView } from './map-view.ts';
 import { SeatDetails } from './seat-details.tsx';
 import { SeatFilters } from './seat-filters.tsx';
 import { SeatLegend } from './seat-legend.tsx';
@@ -44,6 +45,8 @@ export interface SeatMapPanelProps {
   /** Seats the latest statuses say are gone: dropped from the selection, and said so. */
   onTaken: (ids: number[]) => void;
   onHold: (ids: number[]) => void;
+  /** A part of the house to open zoomed on (syos/{view}); unknown or none: the whole map. */
+  view?: string | null;
 }
 
 const ZOOM_STEP = 1.5;
@@ -96,6 +99,18 @@ function SeatMapReady(
   const filterRef = useRef<HTMLSelectElement>(null);
   const returnFocus = useRef<HTMLElement | SVGElement | null>(null);
   const panZoom = usePanZoom(svgRef, geometry.viewBox);
+
+  // Opened on a view (syos/balcony): zoom there once; the buyer's own zooming then rules.
+  const viewTarget = useMemo(
+    () => boxAround(geometry.sections, sectionsForView(layout.sections, props.view)),
+    [geometry, layout.sections, props.view],
+  );
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || !viewTarget) return;
+    fitted.current = true;
+    panZoom.fit(viewTarget);
+  }, [viewTarget, panZoom.fit]);
 
   const cartSeats = useMemo(
     () =>

@@ -34,7 +34,17 @@ function useMediaQuery(query: string): boolean {
  * one, by price, comes first, and the map is one tap away. Unreserved seating only asks how many.
  * Both ways share the hold: one alert region for refusals, one status for what is held.
  */
-export default function SeatSelection({ performance }: { performance: PerformanceDetail }) {
+export default function SeatSelection({
+  performance,
+  initialMode,
+  view,
+}: {
+  performance: PerformanceDetail;
+  /** syos ("choose your own seat") opens on the map, whatever the screen. */
+  initialMode?: Mode;
+  /** The part of the map to open zoomed on (syos/{view}). */
+  view?: string | null;
+}) {
   const text = useSeatText();
   const { t } = text;
   const withMap =
@@ -42,7 +52,7 @@ export default function SeatSelection({ performance }: { performance: Performanc
     performance.venue.hasSeatMap &&
     performance.state !== AvailabilityState.BOOK;
   const wide = useMediaQuery(WIDE);
-  const [chosenMode, setChosenMode] = useState<Mode | null>(null);
+  const [chosenMode, setChosenMode] = useState<Mode | null>(initialMode ?? null);
   const mode: Mode = withMap ? (chosenMode ?? (wide ? 'seat' : 'price')) : 'price';
   // The map mounts on first use and then stays (hidden), so zoom and filters survive a switch.
   const [mapMounted, setMapMounted] = useState(false);
@@ -158,6 +168,7 @@ export default function SeatSelection({ performance }: { performance: Performanc
             onChoose={choose}
             onTaken={taken}
             onHold={(seatIds) => hold.add({ performanceId: performance.id, seatIds })}
+            view={view ?? null}
           />
         </div>
       )}

@@ -7,6 +7,7 @@ import {
   addSeatsToCart,
   cartQueryOptions,
   performanceSeatsQueryOptions,
+  releaseBoothPlaces,
   releaseSeat,
 } from './seat-map-api.ts';
 
@@ -44,7 +45,11 @@ export function useHold(performanceId: number, onHeld: () => void) {
   });
 
   const release = useMutation({
-    mutationFn: (seatId: number) => releaseSeat(performanceId, seatId, locale),
+    // A booth place goes with the rest of its party: the form booked them together.
+    mutationFn: (place: number | 'booth') =>
+      place === 'booth'
+        ? releaseBoothPlaces(performanceId, locale)
+        : releaseSeat(performanceId, place, locale),
     onMutate: () => setErrorCode(null),
     onSuccess: storeCart,
     onError: fail,

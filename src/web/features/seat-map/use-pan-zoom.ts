@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { fitView } from './map-view.ts';
 
 /** A zoom and pan of the map, in the SVG's own units: content point p is drawn at t + k·p. */
 export interface View {
@@ -96,6 +97,9 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, box: Box) {
   );
 
   const reset = useCallback(() => setView(IDENTITY), [setView]);
+
+  /** Shows a part of the map (a section, in map units) as large as the frame allows. */
+  const fit = useCallback((target: Box) => setView(fitView(boxRef.current, target)), [setView]);
 
   /** Pans just enough to bring a content point (a seat) into view, with a margin around it. */
   const reveal = useCallback(
@@ -207,6 +211,7 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, box: Box) {
     view,
     zoomBy,
     reset,
+    fit,
     reveal,
     toSvg,
     consumeDrag,

@@ -1,0 +1,95 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
+import type { BuyerContext } from '../../domain/ports/ticketing-backend.ts';
+import { priceTypesForSeat } from '../../domain/seating/price-type-rules.ts';
+import type { PriceOption, PriceOptionsResponse } from '../../shared/contracts/cart.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { localize } from '../../shared/localized-text.ts';
+import { usd } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+
+/**
+ * What each live line of a cart may be priced as (price-selection): the prices of its seat's
+ * band in the performance's mode of sale, narrowed by the price-type rules for this buyer.
+ */
+export async function priceOptions(
+  db: Db,
+  now: Date,
+  cartId: string | null,
+  buyer: BuyerContext,
+  locale: Locale,
+  performanceId?: number,
+): Promise<PriceOptionsResponse> {
+  if (!cartId) return { lines: [] };
+  const lines = await db
+    .select({
+      performanceId: s.cartTickets.performanceId,
+      seatId: s.cartTickets.seatId,
+      priceBandId: s.seats.priceBandId,
+      wheelchair: s.seats.wheelchair,
+      companion: s.seats.companion,
+      onlineSale: s.priceBands.onlineSale,
+      modeOfSaleId: sql<number>`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
+    })
+    .from(s.cartTickets)
+    .innerJoin(
+      s.performanceSeats,
+      and(
+        eq(s.performanceSeats.performanceId, s.cartTickets.performanceId),
+        eq(s.performanceSeats.seatId, s.cartTickets.seatId),
+      ),
+    )
+    .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
+    .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
+    .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
+    .where(
+      and(
+        eq(s.cartTickets.cartId, cartId),
+        performanceId === undefined ? undefined : eq(s.cartTickets.performanceId, performanceId),
+        // Only lines whose hold is alive, as in the cart itself.
+        eq(s.performanceSeats.status, 'held'),
+        eq(s.performanceSeats.holdId, cartId),
+        gt(s.performanceSeats.heldUntil, now),
+      ),
+    );
+  if (lines.length === 0) return { lines: [] };
+  const prices = await db
+    .select({ price: s.performancePrices, type: s.priceTypes })
+    .from(s.performancePrices)
+    .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.performancePrices.priceTypeId))
+    .where(
+      inArray(s.performancePrices.performanceId, [...new Set(lines.map((l) => l.performanceId))]),
+    )
+    .orderBy(asc(s.priceTypes.sortOrder), asc(s.priceTypes.id));
+  return {
+    lines: lines.map((line) => {
+      // Booth places are priced by the booth form's party, never here.
+      const candidates = line.onlineSale
+        ? prices
+            .filter(
+              ({ price }) =>
+                price.performanceId === line.performanceId &&
+                price.priceBandId === line.priceBandId &&
+                price.modeOfSaleId === line.modeOfSaleId,
+            )
+            .map(({ price, type }) => ({
+              priceTypeId: type.id,
+              requiresAccessRegistration: type.requiresAccessRegistration,
+              option: {
+                priceTypeId: type.id,
+                name: localize(type.name, locale),
+                description: localize(type.description, locale),
+                base: usd(price.baseCents),
+                fee: usd(price.feeCents),
+                allIn: usd(price.baseCents + price.feeCents),
+              } satisfies PriceOption,
+            }))
+        : [];
+      return {
+        lineId: `${line.performanceId}-${line.seatId}`,
+        options: priceTypesForSeat(line, candidates, buyer).map((c) => c.option),
+      };
+    }),
+  };
+}

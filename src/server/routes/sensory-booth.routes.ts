@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import { CartSchema } from '../../shared/contracts/cart.ts';
+import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import {
+  SensoryBoothBodySchema,
+  SensoryBoothParamsSchema,
+  SensoryBoothResponseSchema,
+  SensoryBoothStatusSchema,
+} from '../../shared/contracts/sensory-booth.ts';
+import { requestLocale } from '../request-locale.ts';
+import { cartIdOf, setCartCookie } from './cart.routes.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+
+/** The sensory viewing booth form (spec §5): its places are held in the buyer's cart. */
+export function sensoryBoothRoutes(
+  backend: TicketingBackend,
+  opts: { production: boolean; buyerOf: (request: FastifyRequest) => Promise<BuyerContext> },
+) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/cart/sensory-booth',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Send the sensory booth form: hold the party’s booth places, all or nothing',
+          querystring: LangQuerySchema,
+          body: SensoryBoothBodySchema,
+          response: { 200: SensoryBoothResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { cartId, result } = await backend.holdSensoryBooth(
+          cartIdOf(request),
+          request.body,
+          await opts.buyerOf(request),
+          requestLocale(request, request.query.lang),
+        );
+        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId, opts.production);
+        reply.header('Cache-Control', 'no-store');
+        return result;
+      },
+    );
+
+    r.get(
+      '/api/cart/sensory-booth/:performanceId',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The booth form’s answers while the cart holds booth places at the performance',
+          params: SensoryBoothParamsSchema,
+          response: { 200: SensoryBoothStatusSchema, 400: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return backend.getSensoryBooth(cartIdOf(request), request.params.performanceId);
+      },
+    );
+
+    r.delete(
+      '/api/cart/sensory-booth/:performanceId',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Give back the party’s booth places at once',
+          params: SensoryBoothParamsSchema,
+          querystring: LangQuerySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request) =>
+        backend.releaseSensoryBooth(
+          cartIdOf(request),
+          request.params.performanceId,
+          requestLocale(request, request.query.lang),
+        ),
+    );
+  };
+}
