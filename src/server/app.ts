@@ -13,8 +13,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AuthService } from '../domain/accounts/auth-service.ts';
+import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import type { CustomerAccounts } from '../domain/ports/customer-accounts.ts';
 import type { Mailbox } from '../domain/ports/mailer.ts';
+import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { CaptchaGate } from './captcha-gate.ts';
@@ -30,9 +32,11 @@ import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { checkoutRoutes } from './routes/checkout.routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes.ts';
 import { sensoryBoothRoutes } from './routes/sensory-booth.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
+import { testGatewayRoutes } from './routes/test-gateway.routes.ts';
 import { Sessions } from './sessions.ts';
 
 export interface AppDeps {
@@ -41,6 +45,10 @@ export interface AppDeps {
   auth: AuthService;
   /** The local outbox; its mailbox page and API exist only outside production. */
   mailbox?: Mailbox;
+  /** Payment and orders (issue 5); without it the checkout routes are not there. */
+  checkout?: CheckoutService;
+  /** The built-in test gateway's hosted page, when it is a configured provider. */
+  testGateway?: TestGatewayPages;
   captcha?: CaptchaGate;
   rateLimits?: Partial<RateLimits>;
   secret: string;
@@ -108,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     accountRoutes({ accounts: deps.accounts, auth: deps.auth, sessions, limiter }),
   );
+  if (deps.checkout) await app.register(checkoutRoutes(deps.checkout, { sessions }));
+  if (deps.testGateway) await app.register(testGatewayRoutes(deps.testGateway));
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));
 
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;

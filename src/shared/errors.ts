@@ -50,6 +50,17 @@ export const ErrorCodes = {
   CAPTCHA_SCRIPT_FAILED: 'CAPTCHA_SCRIPT_FAILED',
   CAPTCHA_EXECUTE_FAILED: 'CAPTCHA_EXECUTE_FAILED',
   CAPTCHA_FAILED: 'CAPTCHA_FAILED',
+  CART_EMPTY: 'CART_EMPTY',
+  CART_EXPIRED: 'CART_EXPIRED',
+  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
+  ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
+  PAYMENT_PROVIDER_UNREACHABLE: 'PAYMENT_PROVIDER_UNREACHABLE',
+  PAYMENT_SESSION_NOT_FOUND: 'PAYMENT_SESSION_NOT_FOUND',
+  PAYMENT_CANCELLED: 'PAYMENT_CANCELLED',
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  FREE_ORDER_FAILED: 'FREE_ORDER_FAILED',
+  WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -103,6 +114,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CAPTCHA_SCRIPT_FAILED: 400,
   CAPTCHA_EXECUTE_FAILED: 400,
   CAPTCHA_FAILED: 403,
+  CART_EMPTY: 409,
+  CART_EXPIRED: 409,
+  PAYMENT_IN_PROGRESS: 409,
+  ORDER_NOT_FOUND: 404,
+  PAYMENT_PROVIDER_UNREACHABLE: 502,
+  PAYMENT_SESSION_NOT_FOUND: 404,
+  PAYMENT_CANCELLED: 409,
+  PAYMENT_DECLINED: 402,
+  PAYMENT_FAILED: 502,
+  FREE_ORDER_FAILED: 409,
+  WEBHOOK_SIGNATURE_INVALID: 400,
   INTERNAL_ERROR: 500,
 };
 
@@ -161,6 +183,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CAPTCHA_SCRIPT_FAILED: 'Captcha: Failed to load script',
   CAPTCHA_EXECUTE_FAILED: 'Captcha: Failed to execute',
   CAPTCHA_FAILED: 'We couldn’t confirm that you are not a robot. Please try again.',
+  CART_EMPTY: 'Your cart is empty.',
+  CART_EXPIRED:
+    'Your cart has expired and its seats were released. Please choose your seats again.',
+  PAYMENT_IN_PROGRESS: 'A payment for this cart is being checked. Please wait a moment.',
+  ORDER_NOT_FOUND: 'This order could not be found.',
+  PAYMENT_PROVIDER_UNREACHABLE:
+    'Payment provider unreachable. Please try again in a moment, or choose another payment method.',
+  PAYMENT_SESSION_NOT_FOUND: 'This payment could not be found. Please start the payment again.',
+  PAYMENT_CANCELLED:
+    'The payment was cancelled. Your seats are still held: try again or use another method.',
+  PAYMENT_DECLINED:
+    'The payment was declined. Your seats are still held: try again or use another method.',
+  PAYMENT_FAILED: 'The payment could not be completed. Please try again or use another method.',
+  FREE_ORDER_FAILED:
+    'The free order could not be completed. Please try again, or call the box office.',
+  WEBHOOK_SIGNATURE_INVALID: "The notification's signature could not be verified.",
   INTERNAL_ERROR: 'Something went wrong. We’re sorry.',
 };
 

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
+import type { Db } from '../adapters/db/client.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
+import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
+import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
+import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
+import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
 import { type AppDeps, buildApp } from '../server/app.ts';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.ts';
 
@@ -18,6 +23,10 @@ export interface TestApp {
   auth: AuthService;
   /** The outbox the app's mail goes to (unless a mailer was given). */
   outbox: OutboxMailer;
+  orders: BuiltinOrders;
+  /** The built-in test gateway (always there; the default provider unless others are given). */
+  gateway: TestGatewayPaymentProvider;
+  checkout: CheckoutService;
   db: TestDatabase;
   close(): Promise<void>;
 }
@@ -25,7 +34,13 @@ export interface TestApp {
 /** The real app on its own copy of the seeded database, with the clock fixed at TEST_NOW. */
 export async function createTestApp(
   overrides: Partial<AppDeps> = {},
-  options: { clock?: Clock; holdSeconds?: number; mailer?: Mailer } = {},
+  options: {
+    clock?: Clock;
+    holdSeconds?: number;
+    mailer?: Mailer;
+    /** Payment providers, the first taking new payments; default: the test gateway alone. */
+    providers?: (ctx: { db: Db; clock: Clock }) => PaymentProvider[];
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const clock = options.clock ?? fixedClock();
@@ -44,7 +59,26 @@ export async function createTestApp(
       throw error;
     },
   });
+  const orders = new BuiltinOrders(db.database.db, clock, {
+    backend,
+    paymentHoldSeconds: options.holdSeconds ?? 15 * 60,
+  });
+  const gateway = new TestGatewayPaymentProvider(db.database.db, clock, {
+    publicUrl: 'http://localhost:3000',
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const [first = gateway, ...rest] = options.providers?.({ db: db.database.db, clock }) ?? [];
+  const checkout = new CheckoutService({
+    orders,
+    providers: [first, ...rest, ...(first === gateway ? [] : [gateway])],
+    publicUrl: 'http://localhost:3000',
+  });
+  gateway.onEvent((event) => checkout.notify(event));
   const app = await buildApp({
+    checkout,
+    testGateway: gateway,
     backend,
     accounts,
     auth,
@@ -59,9 +93,13 @@ export async function createTestApp(
     accounts,
     auth,
     outbox,
+    orders,
+    gateway,
+    checkout,
     db,
     close: async () => {
       await auth.settled();
+      await gateway.settled();
       await app.close();
       await db.destroy();
     },

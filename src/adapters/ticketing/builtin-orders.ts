@@ -1,0 +1,525 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../domain/app-error.ts';
+import { newOrderNumber } from '../../domain/orders/order-number.ts';
+import { orderTotals } from '../../domain/orders/order-totals.ts';
+import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
+import type { OpenOrder, Orders } from '../../domain/ports/orders.ts';
+import type { PaymentEvent, PaymentProviderId } from '../../domain/ports/payment-provider.ts';
+import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import type {
+  OrderStatus,
+  PaymentOutcome,
+  StartPaymentBody,
+} from '../../shared/contracts/checkout.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { usd } from '../../shared/money.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof s.orders.$inferSelect;
+type PaymentState = (typeof s.payments.$inferSelect)['state'];
+
+/** Thrown inside the selling savepoint to undo a partial sale. */
+class SeatsTaken extends Error {}
+
+const OUTCOME_OF_STATE: Record<PaymentState, PaymentOutcome> = {
+  pending: 'pending',
+  processing: 'processing',
+  succeeded: 'completed',
+  declined: 'declined',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  // Money was taken; the order could not have it.
+  refund_due: 'completed',
+};
+
+/** A payment that has not come to anything yet may still be declined, cancelled or expire. */
+const UNSETTLED: PaymentState[] = ['pending', 'processing'];
+
+/** A unique index said no: two requests raced for the same thing. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/**
+ * Orders on the built-in engine. An order is made from a cart's live holds when the buyer
+ * reaches payment; confirming it turns exactly those held seats into sold ones in one
+ * conditional UPDATE, all or nothing, under a lock on the order row, so the return URL and
+ * any number of webhooks, in any order, confirm it once (docs/decisions/008).
+ */
+export class BuiltinOrders implements Orders {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly backend: Pick<TicketingBackend, 'getCart'>;
+  private readonly paymentHoldMs: number;
+
+  constructor(
+    db: Db,
+    clock: Clock,
+    options: {
+      backend: Pick<TicketingBackend, 'getCart'>;
+      /** The one extension of the hold on reaching payment: the deadline becomes now + this. */
+      paymentHoldSeconds: number;
+    },
+  ) {
+    this.db = db;
+    this.clock = clock;
+    this.backend = options.backend;
+    this.paymentHoldMs = options.paymentHoldSeconds * 1000;
+  }
+
+  async openOrder(input: {
+    cartId: string;
+    customerId: number;
+    details: StartPaymentBody;
+    locale: Locale;
+  }): Promise<OpenOrder> {
+    const { cartId, customerId, details, locale } = input;
+    const cart = await this.backend.getCart(cartId, locale);
+    const now = this.clock.now();
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [cartRow] = await tx
+          .select()
+          .from(s.carts)
+          .where(eq(s.carts.id, cartId))
+          .for('update');
+        // Another customer's cart is none of this customer's business.
+        if (!cartRow || (cartRow.customerId !== null && cartRow.customerId !== customerId))
+          throw new AppError('CART_EMPTY');
+        if (cart.lines.length === 0) {
+          const [left] = await tx
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(s.cartTickets)
+            .where(eq(s.cartTickets.cartId, cartId));
+          throw new AppError((left?.n ?? 0) > 0 ? 'CART_EXPIRED' : 'CART_EMPTY');
+        }
+        const [existing] = await tx
+          .select()
+          .from(s.orders)
+          .where(
+            and(eq(s.orders.cartId, cartId), inArray(s.orders.state, ['completing', 'verifying'])),
+          )
+          .for('update');
+        if (existing?.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
+
+        // The hold is extended once, when the buyer reaches payment (issue 5, domain notes):
+        // the seats must not lapse while the buyer is on the provider's page.
+        let holdExpiresAt = cart.expiresAt ? new Date(cart.expiresAt) : now;
+        if (!cartRow.extended) {
+          const extended = new Date(
+            Math.max(holdExpiresAt.getTime(), now.getTime() + this.paymentHoldMs),
+          );
+          await tx
+            .update(s.carts)
+            .set({ expiresAt: extended, extended: true, customerId })
+            .where(eq(s.carts.id, cartId));
+          await tx
+            .update(s.performanceSeats)
+            .set({ heldUntil: extended })
+            .where(
+              and(
+                eq(s.performanceSeats.holdId, cartId),
+                eq(s.performanceSeats.status, 'held'),
+                sql`${s.performanceSeats.heldUntil} > ${now}`,
+              ),
+            );
+          holdExpiresAt = extended;
+        }
+
+        const totals = orderTotals({
+          lines: cart.lines.map((line) => ({
+            kind: line.kind,
+            baseCents: line.price.base.amount,
+            feeCents: line.price.fee.amount,
+          })),
+          deliveryMethod: details.deliveryMethod,
+        });
+        const fields = {
+          customerId,
+          productsSubtotalCents: totals.productsSubtotalCents,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          deliveryCents: totals.deliveryCents,
+          feesCents: totals.feesCents,
+          taxCents: totals.taxCents,
+          totalCents: totals.totalCents,
+          deliveryMethod: details.deliveryMethod,
+          orderNotes: details.orderNotes || null,
+          accessNotes: details.accessNotes || null,
+          locale,
+        };
+        let order: OrderRow;
+        if (existing) {
+          // A retry after a decline or a cancel: the same order, brought up to the cart as it is.
+          [order] = (await tx
+            .update(s.orders)
+            .set(fields)
+            .where(eq(s.orders.id, existing.id))
+            .returning()) as [OrderRow];
+          await tx.delete(s.orderTickets).where(eq(s.orderTickets.orderId, existing.id));
+        } else {
+          [order] = (await tx
+            .insert(s.orders)
+            .values({ ...fields, number: newOrderNumber(), cartId, createdAt: now })
+            .returning()) as [OrderRow];
+        }
+        await tx.insert(s.orderTickets).values(
+          cart.lines.map((line) => ({
+            orderId: order.id,
+            performanceId: line.performanceId,
+            seatId: line.seat.id,
+            priceTypeId: line.priceTypeId,
+            baseCents: line.price.base.amount,
+            feeCents: line.price.fee.amount,
+          })),
+        );
+        const earlier = await tx
+          .select({
+            provider: s.payments.provider,
+            sessionId: s.payments.providerReference,
+            state: s.payments.state,
+          })
+          .from(s.payments)
+          .where(eq(s.payments.orderId, order.id));
+        const titles = [...new Set(cart.lines.map((line) => line.productionTitle))];
+        return {
+          id: order.id,
+          number: order.number,
+          totalCents: order.totalCents,
+          ticketCount: cart.lines.length,
+          description: `${order.number}: ${cart.lines.length} × ${titles.join(', ')}`.slice(0, 200),
+          holdExpiresAt,
+          openSessions: earlier
+            .filter((p) => p.state === 'pending' && p.provider !== 'free')
+            .map((p) => ({ provider: p.provider as PaymentProviderId, sessionId: p.sessionId })),
+          attempts: earlier.length,
+        };
+      });
+    } catch (error) {
+      // Two "Pay" clicks at once: the second finds the first's open order (one per cart).
+      if (isUniqueViolation(error)) throw new AppError('PAYMENT_IN_PROGRESS');
+      throw error;
+    }
+  }
+
+  async recordPaymentSession(
+    orderId: number,
+    provider: PaymentProviderId,
+    sessionId: string,
+    amountCents: number,
+  ): Promise<void> {
+    const now = this.clock.now();
+    await this.db
+      .insert(s.payments)
+      .values({
+        orderId,
+        provider,
+        providerReference: sessionId,
+        amountCents,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // The provider answered an idempotent retry with the same session: one payment row.
+      .onConflictDoNothing();
+  }
+
+  async confirmFreeOrder(orderId: number): Promise<OrderStatus> {
+    const now = this.clock.now();
+    const number = await this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(s.orders)
+        .where(eq(s.orders.id, orderId))
+        .for('update');
+      if (order?.totalCents !== 0) throw new AppError('FREE_ORDER_FAILED');
+      if (order.state === 'confirmed') return order.number;
+      if (order.state !== 'completing') throw new AppError('FREE_ORDER_FAILED');
+      // Nothing was paid, so nothing is owed back: a free order that cannot have its seats
+      // stays open (the error rolls everything back) and the buyer is told.
+      if ((await this.sell(tx, order, now)) !== 'sold') throw new AppError('FREE_ORDER_FAILED');
+      await tx.insert(s.payments).values({
+        orderId,
+        provider: 'free',
+        providerReference: `free-${order.number}`,
+        amountCents: 0,
+        state: 'succeeded',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return order.number;
+    });
+    return this.statusOf(this.db, number);
+  }
+
+  async applyPaymentEvent(
+    event: PaymentEvent,
+  ): Promise<{ number: string; status: OrderStatus } | null> {
+    const now = this.clock.now();
+    const number = await this.withBarcodeRetry(() =>
+      this.db.transaction(async (tx) => {
+        const paymentOf = () =>
+          tx
+            .select()
+            .from(s.payments)
+            .where(
+              and(
+                eq(s.payments.provider, event.provider),
+                eq(s.payments.providerReference, event.sessionId),
+              ),
+            );
+        const [found] = await paymentOf();
+        if (!found) return null;
+        // The order row's lock lines up the return URL and the webhooks arriving together.
+        const [order] = (await tx
+          .select()
+          .from(s.orders)
+          .where(eq(s.orders.id, found.orderId))
+          .for('update')) as [OrderRow];
+        // Read again under the lock: whoever held it before may have settled this payment.
+        const [payment] = (await paymentOf()) as [typeof found];
+        if (event.eventId) {
+          const fresh = await tx
+            .insert(s.idempotencyKeys)
+            .values({
+              scope: `event:${event.provider}`,
+              key: event.eventId,
+              orderId: order.id,
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ key: s.idempotencyKeys.key });
+          // A webhook delivered again: handled the first time.
+          if (fresh.length === 0) return order.number;
+        }
+        const setPayment = (state: PaymentState) =>
+          tx
+            .update(s.payments)
+            .set({
+              state,
+              updatedAt: now,
+              ...(event.paymentReference ? { providerPaymentId: event.paymentReference } : {}),
+            })
+            .where(eq(s.payments.id, payment.id));
+        const failOrder = (reason: 'seats-taken' | 'amount-mismatch' | 'payment-failed') =>
+          tx
+            .update(s.orders)
+            .set({ state: 'failed', failureReason: reason })
+            .where(eq(s.orders.id, order.id));
+
+        switch (event.outcome) {
+          case 'completed': {
+            if (payment.state === 'succeeded' || payment.state === 'refund_due') break;
+            if (order.state === 'confirmed' || order.state === 'failed') {
+              // Paid on a second session, or after the order failed: the money goes back.
+              await setPayment('refund_due');
+              break;
+            }
+            if (event.amountCents !== undefined && event.amountCents !== order.totalCents) {
+              await failOrder('amount-mismatch');
+              await setPayment('refund_due');
+              break;
+            }
+            if ((await this.sell(tx, order, now)) === 'sold') await setPayment('succeeded');
+            else {
+              // The hold lapsed and someone else has the seats now: refund, and say so.
+              await failOrder('seats-taken');
+              await setPayment('refund_due');
+            }
+            break;
+          }
+          case 'processing':
+            if (payment.state === 'pending') await setPayment('processing');
+            if (order.state === 'completing')
+              await tx
+                .update(s.orders)
+                .set({ state: 'verifying' })
+                .where(eq(s.orders.id, order.id));
+            break;
+          case 'declined':
+          case 'failed':
+          case 'cancelled':
+          case 'expired': {
+            if (!UNSETTLED.includes(payment.state)) break;
+            await setPayment(event.outcome);
+            // An asynchronous payment that fails after the buyer came back ends the order;
+            // the seats stay held until their deadline, so the buyer may still start again.
+            if (payment.state === 'processing' && order.state === 'verifying')
+              await failOrder('payment-failed');
+            break;
+          }
+          case 'open':
+            break;
+        }
+        return order.number;
+      }),
+    );
+    if (number === null) return null;
+    return { number, status: await this.statusOf(this.db, number) };
+  }
+
+  async getOrderStatus(customerId: number, number: string): Promise<OrderStatus> {
+    return this.statusOf(this.db, number, customerId);
+  }
+
+  async openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]> {
+    const rows = await this.db
+      .select({ sessionId: s.payments.providerReference })
+      .from(s.payments)
+      .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
+      .where(
+        and(
+          eq(s.orders.number, number),
+          eq(s.payments.provider, provider),
+          eq(s.payments.state, 'pending'),
+        ),
+      );
+    return rows.map((row) => row.sessionId);
+  }
+
+  async rememberedAnswer(scope: string, key: string): Promise<unknown | null> {
+    const [found] = await this.db
+      .select({ response: s.idempotencyKeys.response })
+      .from(s.idempotencyKeys)
+      .where(and(eq(s.idempotencyKeys.scope, scope), eq(s.idempotencyKeys.key, key)));
+    return found?.response ?? null;
+  }
+
+  async remember(scope: string, key: string, answer: unknown, orderId?: number): Promise<void> {
+    await this.db
+      .insert(s.idempotencyKeys)
+      .values({
+        scope,
+        key,
+        response: answer,
+        orderId: orderId ?? null,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * The sale: the order's seats become sold in one conditional UPDATE, only where they are
+   * still this cart's hold (lapsed or not) or free; any seat lost to someone else undoes the
+   * whole UPDATE (a savepoint) and the order is not confirmed. Then tickets get barcodes.
+   */
+  private async sell(tx: Tx, order: OrderRow, now: Date): Promise<'sold' | 'seats-taken'> {
+    const tickets = await tx
+      .select({
+        id: s.orderTickets.id,
+        performanceId: s.orderTickets.performanceId,
+        seatId: s.orderTickets.seatId,
+      })
+      .from(s.orderTickets)
+      .where(eq(s.orderTickets.orderId, order.id));
+    if (tickets.length === 0) return 'seats-taken';
+    const pairs = sql.join(
+      tickets.map((t) => sql`(${t.performanceId}::int, ${t.seatId}::int)`),
+      sql`, `,
+    );
+    try {
+      await tx.transaction(async (sp) => {
+        const sold = await sp
+          .update(s.performanceSeats)
+          .set({ status: 'sold', holdId: null, heldUntil: null })
+          .where(
+            and(
+              sql`(${s.performanceSeats.performanceId}, ${s.performanceSeats.seatId}) in (${pairs})`,
+              sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and (${s.performanceSeats.holdId} = ${order.cartId} or ${s.performanceSeats.heldUntil} <= ${now})))`,
+            ),
+          )
+          .returning({ seatId: s.performanceSeats.seatId });
+        if (sold.length !== tickets.length) throw new SeatsTaken();
+      });
+    } catch (error) {
+      if (error instanceof SeatsTaken) return 'seats-taken';
+      throw error;
+    }
+    // The cart lines of these seats (this cart's, or a lapsed one's) have done their work.
+    await tx
+      .delete(s.cartTickets)
+      .where(sql`(${s.cartTickets.performanceId}, ${s.cartTickets.seatId}) in (${pairs})`);
+    await tx
+      .update(s.carts)
+      .set({ expiresAt: null, extended: false })
+      .where(
+        and(
+          eq(s.carts.id, order.cartId),
+          sql`not exists (select 1 from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`,
+        ),
+      );
+    for (const ticket of tickets)
+      await tx
+        .update(s.orderTickets)
+        .set({ barcode: newTicketBarcode() })
+        .where(eq(s.orderTickets.id, ticket.id));
+    await tx
+      .update(s.orders)
+      .set({ state: 'confirmed', confirmedAt: now })
+      .where(eq(s.orders.id, order.id));
+    return 'sold';
+  }
+
+  /** A barcode clash (one in 10^18) rolls the confirmation back; it is simply done again. */
+  private async withBarcodeRetry<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return run();
+    }
+  }
+
+  private async statusOf(db: Db | Tx, number: string, customerId?: number): Promise<OrderStatus> {
+    const [order] = await db
+      .select()
+      .from(s.orders)
+      .where(
+        and(
+          eq(s.orders.number, number),
+          customerId === undefined ? undefined : eq(s.orders.customerId, customerId),
+        ),
+      );
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    const [payments, [tickets]] = await Promise.all([
+      db
+        .select({ provider: s.payments.provider, state: s.payments.state })
+        .from(s.payments)
+        .where(eq(s.payments.orderId, order.id))
+        .orderBy(desc(s.payments.id)),
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.orderTickets)
+        .where(eq(s.orderTickets.orderId, order.id)),
+    ]);
+    const last = payments[0];
+    // One succeeded payment pays the whole order (partial payments come with account credit).
+    const paid = payments.some((p) => p.state === 'succeeded') ? order.totalCents : 0;
+    return {
+      number: order.number,
+      state: order.state,
+      totals: {
+        productsSubtotal: usd(order.productsSubtotalCents),
+        subtotal: usd(order.subtotalCents),
+        discount: usd(order.discountCents),
+        delivery: usd(order.deliveryCents),
+        fees: usd(order.feesCents),
+        tax: usd(order.taxCents),
+        total: usd(order.totalCents),
+        totalPaid: usd(paid),
+        leftToPay: usd(Math.max(0, order.totalCents - paid)),
+      },
+      ticketCount: tickets?.n ?? 0,
+      lastPayment: last ? { provider: last.provider, outcome: OUTCOME_OF_STATE[last.state] } : null,
+      refundDue: payments.some((p) => p.state === 'refund_due'),
+      failureReason: (order.failureReason as OrderStatus['failureReason']) ?? null,
+      createdAt: order.createdAt.toISOString(),
+      confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    };
+  }
+}

@@ -1,0 +1,183 @@
+import type {
+  OrderStatus,
+  StartPaymentBody,
+  StartPaymentResponse,
+} from '../../shared/contracts/checkout.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { AppError } from '../app-error.ts';
+import type { Orders } from '../ports/orders.ts';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  PaymentProviderId,
+} from '../ports/payment-provider.ts';
+
+const IDEMPOTENT_START = 'checkout-payment';
+
+/** Where the storefront sends the browser once a provider has had its say. */
+export function pageFor(number: string, status: OrderStatus): string {
+  const order = `order=${encodeURIComponent(number)}`;
+  if (status.state === 'confirmed') return `/order/confirmed?${order}`;
+  if (status.state === 'failed') return `/order/failed?${order}`;
+  const outcome = status.lastPayment?.outcome;
+  if (
+    status.state === 'completing' &&
+    (outcome === 'declined' ||
+      outcome === 'failed' ||
+      outcome === 'cancelled' ||
+      outcome === 'expired')
+  )
+    return `/checkout/payment?outcome=${outcome}&${order}`;
+  // Paid but not final yet (or the provider has not told us): /order/verify polls the status.
+  return `/order/verify?${order}`;
+}
+
+/**
+ * Payment, from the review step to a confirmed order, over the Orders port and the payment
+ * providers. Independent of HTTP: the routes hand it what the request says.
+ */
+export class CheckoutService {
+  private readonly orders: Orders;
+  private readonly providers: Map<PaymentProviderId, PaymentProvider>;
+  private readonly active: PaymentProvider;
+  private readonly publicUrl: string;
+  private readonly onBackgroundError: (error: unknown) => void;
+
+  constructor(deps: {
+    orders: Orders;
+    /** New payments go to the first; returns and webhooks of every listed one are accepted. */
+    providers: [PaymentProvider, ...PaymentProvider[]];
+    publicUrl: string;
+    onBackgroundError?: (error: unknown) => void;
+  }) {
+    this.orders = deps.orders;
+    this.providers = new Map(deps.providers.map((p) => [p.id, p]));
+    this.active = deps.providers[0];
+    this.publicUrl = deps.publicUrl.replace(/\/+$/, '');
+    this.onBackgroundError = deps.onBackgroundError ?? (() => {});
+  }
+
+  provider(id: string): PaymentProvider {
+    const found = this.providers.get(id as PaymentProviderId);
+    if (!found) throw new AppError('PAYMENT_SESSION_NOT_FOUND');
+    return found;
+  }
+
+  /**
+   * The buyer pressed "Pay": the cart's order (state completing, hold extended once), then a
+   * free order is confirmed at once, a paid one gets a session on the provider's hosted page.
+   * The same Idempotency-Key gets the same answer (a double click opens one session).
+   */
+  async startPayment(input: {
+    cartId: string;
+    customer: { id: number; email: string };
+    details: StartPaymentBody;
+    locale: Locale;
+    idempotencyKey?: string;
+  }): Promise<StartPaymentResponse> {
+    const rememberKey = input.idempotencyKey && `${input.customer.id}:${input.idempotencyKey}`;
+    if (rememberKey) {
+      const earlier = await this.orders.rememberedAnswer(IDEMPOTENT_START, rememberKey);
+      if (earlier) return earlier as StartPaymentResponse;
+    }
+    const order = await this.orders.openOrder({
+      cartId: input.cartId,
+      customerId: input.customer.id,
+      details: input.details,
+      locale: input.locale,
+    });
+    if (order.totalCents === 0)
+      return { kind: 'confirmed', order: await this.orders.confirmFreeOrder(order.id) };
+
+    // An earlier attempt's page must not take money for a cart that a newer attempt now pays.
+    await Promise.all(
+      order.openSessions.map(async (open) => {
+        try {
+          await this.provider(open.provider).expireSession(open.sessionId);
+          await this.orders.applyPaymentEvent({ ...open, outcome: 'expired' });
+        } catch (error) {
+          this.onBackgroundError(error);
+        }
+      }),
+    );
+    const provider = this.active;
+    const base = `${this.publicUrl}/api/payments/${provider.id}/return`;
+    const session = await provider.createSession({
+      orderNumber: order.number,
+      amountCents: order.totalCents,
+      description: order.description,
+      customerEmail: input.customer.email,
+      locale: input.locale,
+      returnUrl: `${base}?session_id={SESSION_ID}`,
+      cancelUrl: `${base}?order=${encodeURIComponent(order.number)}&cancelled=1`,
+      expiresAt: order.holdExpiresAt,
+      idempotencyKey: `${order.number}-attempt-${order.attempts + 1}`,
+    });
+    await this.orders.recordPaymentSession(
+      order.id,
+      provider.id,
+      session.sessionId,
+      order.totalCents,
+    );
+    const answer: StartPaymentResponse = {
+      kind: 'redirect',
+      orderNumber: order.number,
+      redirectUrl: session.redirectUrl,
+      holdExpiresAt: order.holdExpiresAt.toISOString(),
+    };
+    if (rememberKey) await this.orders.remember(IDEMPOTENT_START, rememberKey, answer, order.id);
+    return answer;
+  }
+
+  /**
+   * The buyer is back from the provider. What the address says is not trusted: the provider is
+   * asked how the session stands, and that is applied like a webhook (idempotently).
+   * Answers the storefront page to send the browser to.
+   */
+  async returnFromProvider(providerId: string, sessionId: string): Promise<string> {
+    const provider = this.provider(providerId);
+    const event = await provider.sessionOutcome(sessionId);
+    const applied = await this.orders.applyPaymentEvent(event);
+    if (!applied) throw new AppError('PAYMENT_SESSION_NOT_FOUND');
+    return pageFor(applied.number, applied.status);
+  }
+
+  /**
+   * The buyer cancelled on the provider's page. Only the order's own customer can end its open
+   * sessions (a link passed around does nothing); the seats stay held for a retry.
+   */
+  async cancelFromProvider(
+    providerId: string,
+    orderNumber: string,
+    customerId: number | null,
+  ): Promise<string> {
+    const provider = this.provider(providerId);
+    const fallback = `/checkout/payment?outcome=cancelled&order=${encodeURIComponent(orderNumber)}`;
+    if (customerId === null) return fallback;
+    await this.orders.getOrderStatus(customerId, orderNumber);
+    for (const open of await this.orders.openSessionsOf(orderNumber, provider.id)) {
+      await provider.expireSession(open);
+      await this.orders.applyPaymentEvent({
+        provider: provider.id,
+        sessionId: open,
+        outcome: 'cancelled',
+      });
+    }
+    return fallback;
+  }
+
+  /** A provider's webhook: verified by the provider, then applied (idempotently). */
+  async webhook(providerId: string, rawBody: Buffer, signature: string | undefined) {
+    const event = this.provider(providerId).parseWebhook(rawBody, signature);
+    if (event) await this.orders.applyPaymentEvent(event);
+  }
+
+  /** The built-in test gateway's notifications (its "webhook", in process). */
+  async notify(event: PaymentEvent): Promise<void> {
+    await this.orders.applyPaymentEvent(event);
+  }
+
+  orderStatus(customerId: number, number: string): Promise<OrderStatus> {
+    return this.orders.getOrderStatus(customerId, number);
+  }
+}

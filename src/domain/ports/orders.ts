@@ -1,0 +1,57 @@
+import type { OrderStatus, StartPaymentBody } from '../../shared/contracts/checkout.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { PaymentEvent, PaymentProviderId } from './payment-provider.ts';
+
+/** An order waiting for its payment, as the checkout needs it to open a payment session. */
+export interface OpenOrder {
+  id: number;
+  number: string;
+  totalCents: number;
+  ticketCount: number;
+  description: string;
+  /** The hold's deadline after the one extension on reaching payment. */
+  holdExpiresAt: Date;
+  /** Open payment sessions of earlier attempts: expired when a new one starts. */
+  openSessions: { provider: PaymentProviderId; sessionId: string }[];
+  /** How many payment attempts the order has had (keys each attempt's idempotency key). */
+  attempts: number;
+}
+
+/**
+ * Orders on the ticketing back-end: a port of its own beside TicketingBackend (decision 008).
+ * Every read is bounded by the signed-in customer; confirming is idempotent.
+ */
+export interface Orders {
+  /**
+   * Makes (or, on a retry, refreshes) the cart's open order for the customer, state completing,
+   * and extends the cart's hold once. Throws CART_EMPTY, CART_EXPIRED.
+   */
+  openOrder(input: {
+    cartId: string;
+    customerId: number;
+    details: StartPaymentBody;
+    locale: Locale;
+  }): Promise<OpenOrder>;
+  /** Records a payment session opened at a provider for the order. */
+  recordPaymentSession(
+    orderId: number,
+    provider: PaymentProviderId,
+    sessionId: string,
+    amountCents: number,
+  ): Promise<void>;
+  /** A free order (total 0): confirmed without payment. Throws FREE_ORDER_FAILED. */
+  confirmFreeOrder(orderId: number): Promise<OrderStatus>;
+  /**
+   * A provider's word on a payment, from the return URL or a webhook, in any order and any
+   * number of times: the order is confirmed (seats held → sold, tickets issued) exactly once.
+   * Answers the order's number and status, or null when the session is not ours.
+   */
+  applyPaymentEvent(event: PaymentEvent): Promise<{ number: string; status: OrderStatus } | null>;
+  /** Throws ORDER_NOT_FOUND unless the order is the customer's. */
+  getOrderStatus(customerId: number, number: string): Promise<OrderStatus>;
+  /** Session ids of the order's payments at a provider still waiting for the buyer. */
+  openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]>;
+  /** The idempotency record: a stored answer for a key, or null. */
+  rememberedAnswer(scope: string, key: string): Promise<unknown | null>;
+  remember(scope: string, key: string, answer: unknown, orderId?: number): Promise<void>;
+}

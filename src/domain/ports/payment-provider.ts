@@ -1,0 +1,86 @@
+import type { Locale } from '../../shared/locales.ts';
+
+export type PaymentProviderId = 'test-gateway' | 'stripe';
+
+/** What the storefront asks a provider for: a hosted page taking this amount for this order. */
+export interface PaymentSessionRequest {
+  orderNumber: string;
+  /** Integer cents, USD. */
+  amountCents: number;
+  /** Shown on the provider's page ("3 tickets, Our Town"). */
+  description: string;
+  customerEmail: string;
+  locale: Locale;
+  /** Where the buyer comes back to; `{SESSION_ID}` is replaced by the session's id. */
+  returnUrl: string;
+  cancelUrl: string;
+  /** The seat hold's deadline: a payment page must not outlive the seats it pays for. */
+  expiresAt: Date;
+  /** The same key for the same attempt: a retried request never opens a second session. */
+  idempotencyKey: string;
+}
+
+export interface PaymentSession {
+  sessionId: string;
+  redirectUrl: string;
+}
+
+/**
+ * A provider's word on a session, from a verified webhook or from asking the provider at the
+ * return URL (never from the return URL's query string alone).
+ */
+export interface PaymentEvent {
+  provider: PaymentProviderId;
+  sessionId: string;
+  /** `open`: the buyer has not finished on the provider's page (nothing changes). */
+  outcome: 'open' | 'completed' | 'processing' | 'declined' | 'failed' | 'cancelled' | 'expired';
+  /** What the provider says was paid (cents); checked against the order. */
+  amountCents?: number;
+  /** The provider's id of the money movement (e.g. a PaymentIntent), once there is one. */
+  paymentReference?: string;
+  /** The provider's event id, when it came from a webhook: handled once. */
+  eventId?: string;
+}
+
+/**
+ * A card payment provider with a hosted payment page (PCI DSS SAQ A: card numbers never touch
+ * our pages or server). Implementations: the built-in test gateway and Stripe Checkout.
+ */
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /** Opens a hosted payment session. Throws AppError PAYMENT_PROVIDER_UNREACHABLE. */
+  createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  /** Ends an open session early (a newer attempt replaces it, or the hold ends first). */
+  expireSession(sessionId: string): Promise<void>;
+  /** Asks the provider how a session stands (at the return URL). */
+  sessionOutcome(sessionId: string): Promise<PaymentEvent>;
+  /**
+   * Verifies and reads a webhook. Throws AppError WEBHOOK_SIGNATURE_INVALID; answers null for
+   * events the storefront does not act on.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+}
+
+/** The test gateway's hosted page, as the server's page routes see it. */
+export interface TestGatewaySessionView {
+  id: string;
+  orderNumber: string;
+  amountCents: number;
+  description: string;
+  locale: Locale;
+  status: 'open' | 'completed' | 'declined' | 'failed' | 'cancelled' | 'expired';
+  expiresAt: Date;
+}
+
+export interface TestGatewayPages {
+  /** Null when there is no such session. */
+  session(sessionId: string): Promise<TestGatewaySessionView | null>;
+  /**
+   * The buyer pays with a test card number, or cancels. Answers where to send the browser
+   * back to, and the outcome, which has also been sent on as a webhook would be.
+   */
+  submit(
+    sessionId: string,
+    action: { kind: 'pay'; cardNumber: string } | { kind: 'cancel' },
+  ): Promise<{ redirectUrl: string; outcome: PaymentEvent['outcome'] } | { invalidCard: true }>;
+}

@@ -1,0 +1,425 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
+import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
+import {
+  paymentsOf as paymentsIn,
+  setPerformancePrices,
+  seatStatuses as statusesIn,
+  ticketsOf as ticketsIn,
+} from '../testing/order-fixtures.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_NOW, testDatabaseKind } from '../testing/test-database.ts';
+
+/** A clock the test moves by hand, to let holds lapse. */
+const clock = { at: TEST_NOW.getTime(), now: () => new Date(clock.at) };
+const HOLD_SECONDS = 600;
+const REVIEW = { acceptTerms: true, acknowledgePrivacy: true };
+
+let t: TestApp;
+let performanceId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { clock, holdSeconds: HOLD_SECONDS });
+  const listings: ListingsResponse = (await t.app.inject('/api/listings')).json();
+  const performance = listings.performances.find((p) => p.state === 1 && p.venue.id === 29);
+  if (!performance) throw new Error('no on-sale main-stage performance');
+  performanceId = performance.id;
+});
+afterAll(() => t?.close());
+
+/** The cookies one browser keeps. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  keep(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const c of response.cookies) {
+      if (c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+  async send(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object | string,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers,
+      cookies: Object.fromEntries(this.cookies),
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return this.keep(response);
+  }
+}
+
+const MARIA = { email: 'maria.alvarez@example.com', password: 'Curtain42Call' };
+const ROSE = { email: 'rose.pierre@example.com', password: 'Aisle5Seat' };
+
+async function signIn(who: { email: string; password: string }): Promise<Browser> {
+  const browser = new Browser();
+  const response = await browser.send('POST', '/api/auth/login', who);
+  expect(response.statusCode, response.body).toBe(200);
+  return browser;
+}
+
+/** A signed-in buyer with a fresh cart (the session cookie copied, no cart cookie). */
+function freshCart(signedIn: Browser): Browser {
+  const browser = new Browser();
+  const session = signedIn.cookies.get('session');
+  if (session) browser.cookies.set('session', session);
+  return browser;
+}
+
+async function holdBest(browser: Browser, quantity = 2): Promise<number[]> {
+  const response = await browser.send('POST', '/api/cart/seats', {
+    performanceId,
+    bestAvailable: { quantity },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as AddSeatsResponse).cart.lines.map((line) => line.seat.id);
+}
+
+async function startPayment(browser: Browser, headers: Record<string, string> = {}) {
+  const response = await browser.send('POST', '/api/checkout/payment', REVIEW, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json() as StartPaymentResponse;
+  if (answer.kind !== 'redirect') throw new Error('expected a redirect');
+  const url = new URL(answer.redirectUrl);
+  return { ...answer, path: url.pathname, sessionId: url.pathname.split('/').pop() ?? '' };
+}
+
+/** The buyer on the gateway's page: a card number or the cancel button. */
+async function submitGateway(path: string, form: Record<string, string>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+  expect(response.statusCode, response.body).toBe(303);
+  return new URL(String(response.headers.location));
+}
+
+/** Follows the provider's redirect back to the storefront; answers the page it sends on to. */
+async function followReturn(browser: Browser, back: URL): Promise<string> {
+  const response = await browser.send('GET', `${back.pathname}${back.search}`);
+  expect(response.statusCode, response.body).toBe(303);
+  return String(response.headers.location);
+}
+
+async function status(browser: Browser, number: string): Promise<OrderStatus> {
+  const response = await browser.send('GET', `/api/orders/${number}/status`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as OrderStatus;
+}
+
+const seatStatuses = (seatIds: number[]) => statusesIn(t.db.database, performanceId, seatIds);
+const ticketsOf = (number: string) => ticketsIn(t.db.database, number);
+const paymentsOf = (number: string) => paymentsIn(t.db.database, number);
+
+describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
+  let maria: Browser;
+  beforeAll(async () => {
+    maria = await signIn(MARIA);
+  });
+
+  it('pays with a card that completes: order confirmed, seats sold, tickets issued once', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer);
+    const before = Date.parse((await buyer.send('GET', '/api/cart')).json().expiresAt);
+    const payment = await startPayment(buyer);
+    // The hold is extended once on reaching payment.
+    expect(Date.parse(payment.holdExpiresAt)).toBe(clock.at + HOLD_SECONDS * 1000);
+    expect(Date.parse(payment.holdExpiresAt)).toBeGreaterThanOrEqual(before);
+    expect((await buyer.send('GET', '/api/cart')).json().extended).toBe(true);
+    expect((await status(buyer, payment.orderNumber)).state).toBe('completing');
+
+    const page = await t.app.inject(payment.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('TEST MODE');
+    expect(page.body).toContain('<label for="card-number">');
+    expect(page.body).not.toContain('<script');
+
+    const back = await submitGateway(payment.path, {
+      action: 'pay',
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(back.pathname).toBe('/api/payments/test-gateway/return');
+    expect(back.searchParams.get('session_id')).toBe(payment.sessionId);
+    // The return and the gateway's own notification both arrive, and the notification twice.
+    const [page1] = await Promise.all([
+      followReturn(buyer, back),
+      t.gateway.redeliver(payment.sessionId),
+    ]);
+    expect(page1).toBe(`/order/confirmed?order=${payment.orderNumber}`);
+    await t.gateway.settled();
+    const issued = await ticketsOf(payment.orderNumber);
+    await t.gateway.redeliver(payment.sessionId);
+    expect(await followReturn(buyer, back)).toBe(page1);
+
+    const order = await status(buyer, payment.orderNumber);
+    expect(order.state).toBe('confirmed');
+    expect(order.refundDue).toBe(false);
+    expect(order.lastPayment).toEqual({ provider: 'test-gateway', outcome: 'completed' });
+    expect(order.totals.totalPaid).toEqual(order.totals.total);
+    expect(order.totals.leftToPay.amount).toBe(0);
+    expect(await seatStatuses(seatIds)).toEqual(['sold', 'sold']);
+    // Issued once: the same barcodes after every duplicate.
+    expect(await ticketsOf(payment.orderNumber)).toEqual(issued);
+    expect(issued.map((ticket) => ticket.barcode)).toEqual([
+      expect.stringMatching(/^99\d{18}$/),
+      expect.stringMatching(/^99\d{18}$/),
+    ]);
+    expect(await paymentsOf(payment.orderNumber)).toEqual([
+      { provider: 'test-gateway', state: 'succeeded' },
+    ]);
+    // The cart is empty again; the gateway page is closed.
+    expect((await buyer.send('GET', '/api/cart')).json().lines).toEqual([]);
+    expect((await t.app.inject(payment.path)).statusCode).toBe(410);
+  });
+
+  it('confirms once when the notification comes before the return', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer);
+    const payment = await startPayment(buyer);
+    const back = await submitGateway(payment.path, {
+      action: 'pay',
+      cardNumber: '4242424242424242',
+    });
+    await t.gateway.settled();
+    expect((await status(buyer, payment.orderNumber)).state).toBe('confirmed');
+    expect(await followReturn(buyer, back)).toBe(`/order/confirmed?order=${payment.orderNumber}`);
+    expect(await seatStatuses(seatIds)).toEqual(['sold', 'sold']);
+    expect(await paymentsOf(payment.orderNumber)).toHaveLength(1);
+  });
+
+  it('declined: back to payment with the seats still held, then a retry completes', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer);
+    const first = await startPayment(buyer);
+    const back = await submitGateway(first.path, {
+      action: 'pay',
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(await followReturn(buyer, back)).toBe(
+      `/checkout/payment?outcome=declined&order=${first.orderNumber}`,
+    );
+    await t.gateway.settled();
+    expect(await seatStatuses(seatIds)).toEqual(['held', 'held']);
+    const declined = await status(buyer, first.orderNumber);
+    expect(declined.state).toBe('completing');
+    expect(declined.lastPayment?.outcome).toBe('declined');
+
+    // Retry: the same order, a new session; the hold is not extended a second time.
+    const retry = await startPayment(buyer);
+    expect(retry.orderNumber).toBe(first.orderNumber);
+    expect(retry.sessionId).not.toBe(first.sessionId);
+    expect(retry.holdExpiresAt).toBe(first.holdExpiresAt);
+    const again = await submitGateway(retry.path, {
+      action: 'pay',
+      cardNumber: '4242424242424242',
+    });
+    expect(await followReturn(buyer, again)).toBe(`/order/confirmed?order=${first.orderNumber}`);
+    expect(await seatStatuses(seatIds)).toEqual(['sold', 'sold']);
+    expect(await paymentsOf(first.orderNumber)).toEqual([
+      { provider: 'test-gateway', state: 'declined' },
+      { provider: 'test-gateway', state: 'succeeded' },
+    ]);
+  });
+
+  it('cancelled and failed: the seats stay held and the buyer may try again', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer);
+    const payment = await startPayment(buyer);
+    const cancel = await submitGateway(payment.path, { action: 'cancel' });
+    expect(cancel.searchParams.get('cancelled')).toBe('1');
+    expect(await followReturn(buyer, cancel)).toBe(
+      `/checkout/payment?outcome=cancelled&order=${payment.orderNumber}`,
+    );
+    expect((await status(buyer, payment.orderNumber)).lastPayment?.outcome).toBe('cancelled');
+    expect(await seatStatuses(seatIds)).toEqual(['held', 'held']);
+
+    const retry = await startPayment(buyer);
+    const failed = await submitGateway(retry.path, {
+      action: 'pay',
+      cardNumber: '4000000000000119',
+    });
+    expect(await followReturn(buyer, failed)).toBe(
+      `/checkout/payment?outcome=failed&order=${payment.orderNumber}`,
+    );
+    expect(await seatStatuses(seatIds)).toEqual(['held', 'held']);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
+  it('keeps the buyer on the page for an unknown card number, accessibly', async () => {
+    const buyer = freshCart(maria);
+    await holdBest(buyer, 1);
+    const payment = await startPayment(buyer);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: payment.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay&cardNumber=1234',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('aria-invalid="true"');
+    expect(response.body).toContain('role="alert"');
+    // In the buyer's language when asked.
+    const creole = await t.app.inject(`${payment.path}?lang=ht`);
+    expect(creole.body).toContain('lang="ht"');
+    expect(creole.body).toContain('MÒD ESÈ');
+    await buyer.send('DELETE', '/api/cart');
+  });
+
+  it('a payment landing after the hold lapsed: confirmed while the seats are still free', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer);
+    const payment = await startPayment(buyer);
+    clock.at += (HOLD_SECONDS + 60) * 1000;
+    try {
+      await t.backend.releaseExpiredHolds();
+      expect(await seatStatuses(seatIds)).toEqual(['available', 'available']);
+      await t.checkout.notify({
+        provider: 'test-gateway',
+        sessionId: payment.sessionId,
+        outcome: 'completed',
+        amountCents: (await status(buyer, payment.orderNumber)).totals.total.amount,
+        eventId: `late-${payment.sessionId}`,
+      });
+      expect((await status(buyer, payment.orderNumber)).state).toBe('confirmed');
+      expect(await seatStatuses(seatIds)).toEqual(['sold', 'sold']);
+    } finally {
+      clock.at = TEST_NOW.getTime();
+    }
+  });
+
+  it('a payment landing after another buyer took the seats: failed, refund due', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer);
+    const payment = await startPayment(buyer);
+    const total = (await status(buyer, payment.orderNumber)).totals.total.amount;
+    clock.at += (HOLD_SECONDS + 60) * 1000;
+    try {
+      // The hold lapsed and someone else holds the seats now.
+      const other = new Browser();
+      const taken = await other.send('POST', '/api/cart/seats', { performanceId, seatIds });
+      expect(taken.statusCode, taken.body).toBe(200);
+      await t.checkout.notify({
+        provider: 'test-gateway',
+        sessionId: payment.sessionId,
+        outcome: 'completed',
+        amountCents: total,
+      });
+      const order = await status(buyer, payment.orderNumber);
+      expect(order.state).toBe('failed');
+      expect(order.failureReason).toBe('seats-taken');
+      expect(order.refundDue).toBe(true);
+      expect(await paymentsOf(payment.orderNumber)).toEqual([
+        { provider: 'test-gateway', state: 'refund_due' },
+      ]);
+      // The other buyer keeps them; no ticket was issued.
+      expect(await seatStatuses(seatIds)).toEqual(['held', 'held']);
+      expect((await ticketsOf(payment.orderNumber)).every((x) => x.barcode === null)).toBe(true);
+      await other.send('DELETE', '/api/cart');
+    } finally {
+      clock.at = TEST_NOW.getTime();
+    }
+  });
+
+  it('a paid amount that does not match the order: failed, refund due', async () => {
+    const buyer = freshCart(maria);
+    await holdBest(buyer, 1);
+    const payment = await startPayment(buyer);
+    await t.checkout.notify({
+      provider: 'test-gateway',
+      sessionId: payment.sessionId,
+      outcome: 'completed',
+      amountCents: 1,
+    });
+    const order = await status(buyer, payment.orderNumber);
+    expect(order).toMatchObject({ state: 'failed', failureReason: 'amount-mismatch' });
+    expect(order.refundDue).toBe(true);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
+  it('answers a repeated Idempotency-Key with the same payment page', async () => {
+    const buyer = freshCart(maria);
+    await holdBest(buyer, 1);
+    const headers = { 'idempotency-key': 'pay-click-0001' };
+    const first = await startPayment(buyer, headers);
+    const second = await startPayment(buyer, headers);
+    expect(second.redirectUrl).toBe(first.redirectUrl);
+    expect(await paymentsOf(first.orderNumber)).toHaveLength(1);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
+  it('confirms a free order without payment', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer, 1);
+    await setPerformancePrices(t.db.database, performanceId, 0, 0);
+    try {
+      const response = await buyer.send('POST', '/api/checkout/payment', REVIEW);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json() as StartPaymentResponse;
+      if (answer.kind !== 'confirmed') throw new Error('expected a confirmed order');
+      expect(answer.order.state).toBe('confirmed');
+      expect(answer.order.totals.total.amount).toBe(0);
+      expect(answer.order.lastPayment).toEqual({ provider: 'free', outcome: 'completed' });
+      expect(await seatStatuses(seatIds)).toEqual(['sold']);
+    } finally {
+      // This describe's last use of the performance: later tests price it afresh.
+      await setPerformancePrices(t.db.database, performanceId, 1000, 0);
+    }
+  });
+
+  it('refuses what is not the buyer’s to do, with 4xx', async () => {
+    // Signed out.
+    const visitor = new Browser();
+    await holdBest(visitor, 1);
+    const anonymous = await visitor.send('POST', '/api/checkout/payment', REVIEW);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('SIGN_IN_REQUIRED');
+    await visitor.send('DELETE', '/api/cart');
+    // No cart.
+    const empty = await freshCart(maria).send('POST', '/api/checkout/payment', REVIEW);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().code).toBe('CART_EMPTY');
+    // Terms not accepted.
+    const buyer = freshCart(maria);
+    await holdBest(buyer, 1);
+    const noTerms = await buyer.send('POST', '/api/checkout/payment', {
+      acceptTerms: false,
+      acknowledgePrivacy: true,
+    });
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().fields['body.acceptTerms']).toBe(
+      'Please accept the terms and conditions',
+    );
+    // Another customer's order is not found; a malformed number is a 400.
+    const payment = await startPayment(buyer);
+    const rose = await signIn(ROSE);
+    expect((await rose.send('GET', `/api/orders/${payment.orderNumber}/status`)).statusCode).toBe(
+      404,
+    );
+    expect((await maria.send('GET', '/api/orders/DROP-TABLE/status')).statusCode).toBe(400);
+    expect(
+      (await visitor.send('GET', `/api/orders/${payment.orderNumber}/status`)).statusCode,
+    ).toBe(401);
+    // Unknown sessions and providers.
+    expect(
+      (await maria.send('GET', '/api/payments/test-gateway/return?session_id=nope')).statusCode,
+    ).toBe(404);
+    expect((await maria.send('GET', '/api/payments/paypal/return?session_id=x')).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.app.inject('/test-gateway/checkout/tgs_000000000000000000000000')).statusCode,
+    ).toBe(404);
+    await buyer.send('DELETE', '/api/cart');
+  });
+});

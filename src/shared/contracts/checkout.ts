@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { V } from './account-validation.ts';
+import { MoneySchema } from './common.ts';
+
+/** How the tickets reach the buyer (issue 5): print-at-home and mobile are free, post costs. */
+export const DeliveryMethodSchema = z.enum(['print-at-home', 'mobile', 'box-office', 'post']);
+
+/** The notes fields' limit: the spec shows a characters-remaining counter without a number. */
+export const ORDER_NOTES_MAX = 500;
+
+const notes = z.string().trim().max(ORDER_NOTES_MAX).optional();
+
+/**
+ * POST /api/checkout/payment: the review step's answers. The cart comes from its cookie and the
+ * buyer from the session, never from the body.
+ */
+export const StartPaymentBodySchema = z.object({
+  deliveryMethod: DeliveryMethodSchema.default('print-at-home'),
+  orderNotes: notes,
+  accessNotes: notes,
+  acceptTerms: z.literal(true, { error: V.termsRequired }),
+  acknowledgePrivacy: z.literal(true, { error: 'Please acknowledge the privacy policy' }),
+});
+export type StartPaymentBody = z.infer<typeof StartPaymentBodySchema>;
+
+/** Spec §4: completing → verifying → confirmed or failed. */
+export const OrderStateSchema = z.enum(['completing', 'verifying', 'confirmed', 'failed']);
+export type OrderState = z.infer<typeof OrderStateSchema>;
+
+/** What the buyer's last payment attempt came to (spec §4's outcomes, and the in-between ones). */
+export const PaymentOutcomeSchema = z.enum([
+  'pending',
+  'processing',
+  'completed',
+  'declined',
+  'failed',
+  'cancelled',
+  'expired',
+]);
+export type PaymentOutcome = z.infer<typeof PaymentOutcomeSchema>;
+
+export const OrderTotalsSchema = z.object({
+  productsSubtotal: MoneySchema,
+  subtotal: MoneySchema,
+  discount: MoneySchema,
+  delivery: MoneySchema,
+  fees: MoneySchema.describe('Mandatory fees, already inside every all-in ticket price'),
+  tax: MoneySchema,
+  total: MoneySchema,
+  totalPaid: MoneySchema,
+  leftToPay: MoneySchema,
+});
+
+/** GET /api/orders/{number}/status: what /order/verify polls (only the order's customer). */
+export const OrderStatusSchema = z.object({
+  number: z.string(),
+  state: OrderStateSchema,
+  totals: OrderTotalsSchema,
+  ticketCount: z.number().int(),
+  lastPayment: z
+    .object({
+      provider: z.enum(['test-gateway', 'stripe', 'free']),
+      outcome: PaymentOutcomeSchema,
+    })
+    .nullable(),
+  refundDue: z.boolean().describe('Money was taken but the order could not be confirmed'),
+  failureReason: z.enum(['seats-taken', 'amount-mismatch', 'payment-failed']).nullable(),
+  createdAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime().nullable(),
+});
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const OrderNumberParamsSchema = z.object({
+  number: z.string().regex(/^MSP-[0-9A-HJKMNP-TV-Z]{8}$/),
+});
+
+/** A paid order goes to the provider's page; a free one is confirmed at once. */
+export const StartPaymentResponseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('redirect'),
+    orderNumber: z.string(),
+    redirectUrl: z.url().describe("The payment provider's hosted page"),
+    holdExpiresAt: z.iso.datetime().describe('The hold, extended once on reaching payment'),
+  }),
+  z.object({ kind: z.literal('confirmed'), order: OrderStatusSchema }),
+]);
+export type StartPaymentResponse = z.infer<typeof StartPaymentResponseSchema>;
