@@ -39,6 +39,7 @@ import { localize } from '../../shared/localized-text.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { freeAt, holdSeats, saveHoldLines } from './hold-statements.ts';
 import {
   deleteBoothRequest,
   readBoothRequest,
@@ -66,6 +67,14 @@ type Performance = typeof s.performances.$inferSelect;
  */
 const PERFORMANCE_REUSE_MS = 1000;
 
+/** A cart as a hold sees it. */
+interface HoldingCart {
+  id: string;
+  expiresAt: Date | null;
+  extended: boolean;
+  ticketCount: number;
+}
+
 /** What a hold will try to take, worked out before its transaction. */
 interface HoldPlan {
   performance: Performance;
@@ -74,11 +83,6 @@ interface HoldPlan {
   together: boolean;
   /** Chosen seats: the singles rule is checked on the rows as they are once held. */
   checkSingles: boolean;
-}
-
-/** A seat row that a hold may take: free, or held past its deadline. */
-function freeAt(now: Date) {
-  return sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} <= ${now}))`;
 }
 
 /** One cart line: a cart's ticket for one seat at one performance. */
@@ -114,6 +118,8 @@ export class BuiltinCart {
   private readonly holdMs: number;
   private readonly geometry = new Map<number, Promise<Omit<RuleSeat, 'free'>[]>>();
   private readonly performances = new Map<number, { readAt: number; row: Promise<Performance> }>();
+  /** Seats this process is trying to hold right now, per performance. */
+  private readonly claimed = new Map<number, Set<number>>();
 
   constructor(db: Db, clock: Clock, holdSeconds: number) {
     this.db = db;
@@ -136,9 +142,14 @@ export class BuiltinCart {
     for (let attempt = 1; ; attempt++) {
       try {
         const plan = await this.plan(cartId, request, buyer);
-        const id = await this.db.transaction((tx) => this.hold(tx, cartId, plan));
-        // Re-priced after the commit: the seat rows stay locked no longer than the hold needs.
-        const cart = await this.view(this.db, id, locale);
+        // The cart is re-priced on the transaction's connection: after the commit it would queue
+        // for a pooled connection again behind the whole rush.
+        const { id, cart } = await this.whileClaimed(plan, () =>
+          this.db.transaction(async (tx) => {
+            const held = await this.hold(tx, cartId, plan);
+            return { id: held.id, cart: await this.view(tx, held.id, locale, held) };
+          }),
+        );
         return { cartId: id, result: { cart, together: plan.together } };
       } catch (caught) {
         const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
@@ -489,27 +500,30 @@ export class BuiltinCart {
    * The cart to hold into, with what the rules need of it (deadline, tickets in it), in one
    * round trip: at an on-sale every query of the hold path is paid by hundreds of buyers.
    */
-  private async ensureCart(
-    tx: Tx,
-    cartId: string | null,
-  ): Promise<{ id: string; expiresAt: Date | null; ticketCount: number }> {
-    if (cartId) {
-      const [found] = await tx
-        .select({
-          id: s.carts.id,
-          expiresAt: s.carts.expiresAt,
-          ticketCount:
-            sql<number>`(select count(*) from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`.mapWith(
-              Number,
-            ),
-        })
-        .from(s.carts)
-        .where(eq(s.carts.id, cartId));
-      if (found) return found;
-    }
+  private async findCart(tx: Tx, cartId: string | null): Promise<HoldingCart | undefined> {
+    if (!cartId) return undefined;
+    const [found] = await tx
+      .select({
+        id: s.carts.id,
+        expiresAt: s.carts.expiresAt,
+        extended: s.carts.extended,
+        ticketCount:
+          sql<number>`(select count(*) from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(s.carts)
+      .where(eq(s.carts.id, cartId));
+    return found;
+  }
+
+  /** The cart, made now when there is none yet. */
+  private async ensureCart(tx: Tx, cartId: string | null): Promise<HoldingCart> {
+    const found = await this.findCart(tx, cartId);
+    if (found) return found;
     const id = randomUUID();
     await tx.insert(s.carts).values({ id, createdAt: this.clock.now() });
-    return { id, expiresAt: null, ticketCount: 0 };
+    return { id, expiresAt: null, extended: false, ticketCount: 0 };
   }
 
   private performance(performanceId: number): Promise<Performance> {
@@ -572,12 +586,21 @@ export class BuiltinCart {
     if (seats.all.length === 0) throw new AppError('EVENT_UNAVAILABLE');
     if (!seats.all.some((seat) => seat.free && seat.onlineSale))
       throw new AppError('EVENT_SOLD_OUT');
+    // Seats that other buyers of this process are taking right now are left to them.
+    const claimed = this.claimed.get(performance.id);
+    let steered = false;
+    for (const seat of seats.all)
+      if (seat.free && claimed?.has(seat.id)) {
+        seat.free = false;
+        steered = true;
+      }
     const choice = bestAvailable(
       seats.all,
       { quantity, priceBandId, wheelchairSpaces },
       seats.centreX,
     );
-    if (!choice) throw new AppError('NOT_ENOUGH_SEATS_IN_BAND');
+    // Short only because of seats being taken this instant: they may yet come free (a retry).
+    if (!choice) throw new AppError(steered ? 'SEATS_UNAVAILABLE' : 'NOT_ENOUGH_SEATS_IN_BAND');
     return {
       performance,
       seatIds: choice.seatIds,
@@ -587,56 +610,78 @@ export class BuiltinCart {
     };
   }
 
-  /** The cart, the ticket limit, then the conditional UPDATE. Answers the cart id. */
-  private async hold(tx: Tx, cartId: string | null, plan: HoldPlan): Promise<string> {
+  /**
+   * Runs a hold with its seats marked as being taken in this process. In a rush, hundreds of
+   * buyers plan from the same snapshot: without this, every best-available buyer picks the same
+   * best seats and all but one lose after a transaction. The mark only refuses or steers; the
+   * conditional UPDATE still decides.
+   */
+  private async whileClaimed<T>(plan: HoldPlan, run: () => Promise<T>): Promise<T> {
+    const performanceId = plan.performance.id;
+    let claimed = this.claimed.get(performanceId);
+    if (!claimed) {
+      claimed = new Set();
+      this.claimed.set(performanceId, claimed);
+    }
+    if (plan.seatIds.some((id) => claimed.has(id))) throw new AppError('SEATS_UNAVAILABLE');
+    for (const id of plan.seatIds) claimed.add(id);
+    try {
+      return await run();
+    } finally {
+      for (const id of plan.seatIds) claimed.delete(id);
+      if (claimed.size === 0) this.claimed.delete(performanceId);
+    }
+  }
+
+  /** The cart, the ticket limit, then the conditional UPDATE. Answers the cart as it now is. */
+  private async hold(
+    tx: Tx,
+    cartId: string | null,
+    plan: HoldPlan,
+  ): Promise<Pick<HoldingCart, 'id' | 'expiresAt' | 'extended'>> {
     const now = this.clock.now();
     const { performance, seatIds, kinds } = plan;
-    const cart = await this.ensureCart(tx, cartId);
-    if (cart.ticketCount + seatIds.length > MAX_TICKETS_PER_ORDER)
+    const cart = await this.findCart(tx, cartId);
+    if ((cart?.ticketCount ?? 0) + seatIds.length > MAX_TICKETS_PER_ORDER)
       throw new AppError('MAX_TICKETS_ONLINE');
     const deadline =
-      cart.expiresAt && cart.expiresAt > now
+      cart?.expiresAt && cart.expiresAt > now
         ? cart.expiresAt
         : new Date(now.getTime() + this.holdMs);
-    await this.conditionalHold(tx, performance.id, seatIds, cart.id, deadline, now);
-    if (plan.checkSingles) {
-      // Read again with the seats held, so the rule sees this cart's whole choice; a failure
-      // undoes the hold.
-      const seats = await this.ruleSeats(tx, performance, cart.id, now);
-      if (singlesLeftBy(seats.all, new Set(seats.ownHeld)).length > 0)
-        throw new AppError('SINGLE_SEATS');
+    const id = cart?.id ?? randomUUID();
+    const { held, seats } = await holdSeats(tx, {
+      performanceId: performance.id,
+      seatIds,
+      cartId: id,
+      deadline,
+      now,
+      readBack: plan.checkSingles,
+    });
+    // All or nothing: one seat lost to another buyer undoes the whole hold.
+    if (held.length !== seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
+    if (seats) {
+      // The singles rule on the rows as this cart now holds them; a failure undoes the hold.
+      const geometry = await this.venueGeometry(tx, performance.venueId);
+      const all = geometry.map((place) => ({ ...place, free: seats.free.has(place.id) }));
+      if (singlesLeftBy(all, new Set(seats.own)).length > 0) throw new AppError('SINGLE_SEATS');
     }
-    // A lapsed hold reclaimed here may still have its old cart's line: it becomes this cart's.
-    await tx
-      .insert(s.cartTickets)
-      .values(
-        seatIds.map((seatId) => {
-          const seat = kinds.get(seatId);
-          const priceTypeId = seat?.wheelchair
-            ? WHEELCHAIR_PRICE_TYPE_ID
-            : seat?.companion
-              ? COMPANION_PRICE_TYPE_ID
-              : DEFAULT_PRICE_TYPE_ID;
-          return {
-            cartId: cart.id,
-            performanceId: performance.id,
-            seatId,
-            priceTypeId,
-            createdAt: now,
-          };
-        }),
-      )
-      .onConflictDoUpdate({
-        target: [s.cartTickets.performanceId, s.cartTickets.seatId],
-        set: {
-          cartId: sql`excluded.cart_id`,
-          priceTypeId: sql`excluded.price_type_id`,
-          createdAt: sql`excluded.created_at`,
-        },
-      });
-    if (!cart.expiresAt || cart.expiresAt <= now)
-      await tx.update(s.carts).set({ expiresAt: deadline }).where(eq(s.carts.id, cart.id));
-    return cart.id;
+    // A new cart is made only once it has seats: a buyer who loses makes none.
+    await saveHoldLines(tx, {
+      cartId: id,
+      performanceId: performance.id,
+      deadline,
+      now,
+      tickets: seatIds.map((seatId) => {
+        const seat = kinds.get(seatId);
+        const priceTypeId = seat?.wheelchair
+          ? WHEELCHAIR_PRICE_TYPE_ID
+          : seat?.companion
+            ? COMPANION_PRICE_TYPE_ID
+            : DEFAULT_PRICE_TYPE_ID;
+        return { seatId, priceTypeId };
+      }),
+    });
+    return { id, expiresAt: deadline, extended: cart?.extended ?? false };
   }
 
   /** The one statement that decides: free (or lapsed) seats become this cart's, all or none. */
@@ -648,17 +693,14 @@ export class BuiltinCart {
     deadline: Date,
     now: Date,
   ): Promise<void> {
-    const held = await tx
-      .update(s.performanceSeats)
-      .set({ status: 'held', holdId: cartId, heldUntil: deadline })
-      .where(
-        and(
-          eq(s.performanceSeats.performanceId, performanceId),
-          inArray(s.performanceSeats.seatId, seatIds),
-          freeAt(now),
-        ),
-      )
-      .returning({ seatId: s.performanceSeats.seatId });
+    const { held } = await holdSeats(tx, {
+      performanceId,
+      seatIds,
+      cartId,
+      deadline,
+      now,
+      readBack: false,
+    });
     // All or nothing: one seat lost to another buyer undoes the whole hold.
     if (held.length !== seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
   }
@@ -816,9 +858,14 @@ export class BuiltinCart {
   }
 
   /** The whole re-priced cart: only lines whose hold is still alive count. */
-  private async view(tx: Tx | Db, cartId: string, locale: Locale): Promise<Cart> {
+  private async view(
+    tx: Tx | Db,
+    cartId: string,
+    locale: Locale,
+    known?: Pick<HoldingCart, 'id' | 'expiresAt' | 'extended'>,
+  ): Promise<Cart> {
     const now = this.clock.now();
-    const [cart] = await tx.select().from(s.carts).where(eq(s.carts.id, cartId));
+    const [cart] = known ? [known] : await tx.select().from(s.carts).where(eq(s.carts.id, cartId));
     if (!cart) return EMPTY_CART;
     const rows = await tx
       .select({
