@@ -27,6 +27,7 @@ import {
 } from '../features/sensory-booth/sensory-booth-api.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
+import '../styles/booking.css';
 
 /**
  * The sensory viewing booth form (/events/{event}/{instance}/form, spec §5). Sending it holds

@@ -16,6 +16,7 @@ import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
+import '../styles/booking.css';
 
 /**
  * Price-selection: a ticket type for each seat held at this performance, all-in prices, each

@@ -10,6 +10,7 @@ import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts'
 import { PriceTable } from '../features/catalogue/price-table.tsx';
 import { loadSeatSelection } from '../features/seat-map/load-seat-selection.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import '../styles/booking.css';
 
 /** The booking area (seat map, best available, holds) is its own chunk, fetched with the data. */
 const SeatSelection = lazy(loadSeatSelection);

@@ -34,8 +34,8 @@ export function PriceLine(props: PriceLineProps) {
   const describedBy = [`${id}-about`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <li className={`price-line${error ? ' has-error' : ''}`}>
-      <p className="price-line-place" id={`${id}-place`}>
-        <strong>{place}</strong>
+      <p className="price-line-place">
+        <strong id={`${id}-place`}>{place}</strong>
         <span className="muted">{[line.priceBandName, ...kinds].join(' · ')}</span>
       </p>
       {line.sensoryBooth ? (

@@ -45,8 +45,11 @@ export interface SeatMapPanelProps {
   /** Seats the latest statuses say are gone: dropped from the selection, and said so. */
   onTaken: (ids: number[]) => void;
   onHold: (ids: number[]) => void;
-  /** A part of the house to open zoomed on (syos/{view}); unknown or none: the whole map. */
-  view?: string | null;
+  /**
+   * Opened as "choose your own seat" (syos/{view?}): the map is brought into view, zoomed on the
+   * part of the house the view names (unknown or none: the whole map).
+   */
+  openOn?: { view: string | null } | undefined;
 }
 
 const ZOOM_STEP = 1.5;
@@ -100,17 +103,21 @@ function SeatMapReady(
   const returnFocus = useRef<HTMLElement | SVGElement | null>(null);
   const panZoom = usePanZoom(svgRef, geometry.viewBox);
 
-  // Opened on a view (syos/balcony): zoom there once; the buyer's own zooming then rules.
+  // Opened as syos: once, the map comes into view, zoomed on the named part of the house; the
+  // buyer's own zooming and scrolling then rule.
+  const openView = props.openOn?.view;
   const viewTarget = useMemo(
-    () => boxAround(geometry.sections, sectionsForView(layout.sections, props.view)),
-    [geometry, layout.sections, props.view],
+    () => boxAround(geometry.sections, sectionsForView(layout.sections, openView)),
+    [geometry, layout.sections, openView],
   );
-  const fitted = useRef(false);
+  const opened = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (fitted.current || !viewTarget) return;
-    fitted.current = true;
-    panZoom.fit(viewTarget);
-  }, [viewTarget, panZoom.fit]);
+    if (opened.current || !props.openOn) return;
+    opened.current = true;
+    if (viewTarget) panZoom.fit(viewTarget);
+    panelRef.current?.scrollIntoView({ block: 'start' });
+  }, [viewTarget, panZoom.fit, props.openOn]);
 
   const cartSeats = useMemo(
     () =>
@@ -217,7 +224,7 @@ function SeatMapReady(
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: shortcut keys from any control inside bubble here; the controls themselves are focusable
-    <div className="seat-map-panel" onKeyDown={onKeyDown}>
+    <div className="seat-map-panel" onKeyDown={onKeyDown} ref={panelRef}>
       <SeatFilters
         bands={bands}
         prices={prices}

@@ -168,7 +168,7 @@ export default function SeatSelection({
             onChoose={choose}
             onTaken={taken}
             onHold={(seatIds) => hold.add({ performanceId: performance.id, seatIds })}
-            view={view ?? null}
+            openOn={initialMode === 'seat' ? { view: view ?? null } : undefined}
           />
         </div>
       )}
