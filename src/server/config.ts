@@ -44,6 +44,15 @@ const EnvSchema = z.object({
   CAPTCHA_MODE: z.string().default('base'),
   CAPTCHA_LANGUAGE: z.string().default('en-us'),
   CAPTCHA_HIDE_BADGE: booleanFlag.default(false),
+  PAYMENT_PROVIDER: z.enum(['test-gateway', 'stripe']).default('test-gateway'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
 });
 
 export interface Config {
@@ -65,6 +74,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   captcha: CaptchaSettings;
+  /** Who takes payments: the built-in test gateway (the default) or Stripe Checkout. */
+  payment:
+    | { provider: 'test-gateway' }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string };
 }
 
 /** Spec §3 captcha settings; off unless a site key or secret is configured. */
@@ -94,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  SESSION_SECRET: required in production (32+ characters)',
     );
+  if (e.PAYMENT_PROVIDER === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET))
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  // A test gateway takes no money: production must not silently sell tickets for nothing.
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test-gateway')
+    console.warn('PAYMENT_PROVIDER is the test gateway in production: no payment is real');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -133,5 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       language: e.CAPTCHA_LANGUAGE,
       hideBadge: e.CAPTCHA_HIDE_BADGE,
     },
+    payment:
+      e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : { provider: 'test-gateway' },
   };
 }

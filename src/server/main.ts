@@ -7,9 +7,13 @@ import { openDatabase } from '../adapters/db/client.ts';
 import { prepareDatabase } from '../adapters/db/prepare-database.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.ts';
+import { StripePaymentProvider } from '../adapters/payment/stripe-payment-provider.ts';
+import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
+import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
+import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { systemClock } from '../domain/ports/clock.ts';
 import { buildApp } from './app.ts';
 import { CaptchaGate } from './captcha-gate.ts';
@@ -61,8 +65,42 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     onBackgroundError: (error) => logError(error),
   });
+  // Payments: the configured provider takes new payments; the test gateway's page is served
+  // only when it is that provider.
+  let logPaymentError: (error: unknown) => void = (error) => console.error(error);
+  const orders = new BuiltinOrders(database.db, systemClock, {
+    backend,
+    paymentHoldSeconds: config.cartHoldSeconds,
+  });
+  const gateway =
+    config.payment.provider === 'test-gateway'
+      ? new TestGatewayPaymentProvider(database.db, systemClock, {
+          publicUrl: config.publicUrl,
+          onError: (error) => logPaymentError(error),
+        })
+      : undefined;
+  const stripe =
+    config.payment.provider === 'stripe'
+      ? new StripePaymentProvider({
+          secretKey: config.payment.secretKey,
+          webhookSecret: config.payment.webhookSecret,
+          clock: systemClock,
+          onError: (error) => logPaymentError(error),
+        })
+      : undefined;
+  const provider = stripe ?? gateway;
+  if (!provider) throw new Error('No payment provider');
+  const checkout = new CheckoutService({
+    orders,
+    providers: [provider],
+    publicUrl: config.publicUrl,
+    onBackgroundError: (error) => logPaymentError(error),
+  });
+  gateway?.onEvent((event) => checkout.notify(event));
   const { captcha } = config;
   const app = await buildApp({
+    checkout,
+    ...(gateway ? { testGateway: gateway } : {}),
     backend,
     accounts,
     auth,
@@ -94,6 +132,7 @@ async function main(): Promise<void> {
   }, HOLD_SWEEP_MS);
   sweeper.unref();
   logError = (error) => app.log.error({ err: error }, 'sending account mail failed');
+  logPaymentError = (error) => app.log.error({ err: error }, 'payment notification failed');
   // Idle sessions and lapsed links are deleted now and then (they are refused anyway).
   const sessionSweeper = setInterval(
     () => {
@@ -114,6 +153,8 @@ async function main(): Promise<void> {
     clearInterval(sessionSweeper);
     await app.close();
     await auth.settled();
+    await gateway?.settled();
+    stripe?.close();
     smtp?.close();
     // PGlite must be closed, or its data may be left mid-write and the process never exits.
     await database.close();
@@ -127,6 +168,7 @@ async function main(): Promise<void> {
     {
       database: database.kind,
       mail: smtp ? 'smtp' : `outbox (http://localhost:${config.port}/dev/mailbox)`,
+      payments: provider.id,
       ms: Math.round(performance.now() - startedAt),
     },
     `storefront ready on http://localhost:${config.port}`,

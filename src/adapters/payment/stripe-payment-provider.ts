@@ -1,0 +1,215 @@
+import Stripe from 'stripe';
+import { AppError } from '../../domain/app-error.ts';
+import type { Clock } from '../../domain/ports/clock.ts';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  PaymentSession,
+  PaymentSessionRequest,
+} from '../../domain/ports/payment-provider.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+/** Stripe Checkout Sessions live at least 30 minutes and at most 24 hours. */
+export const STRIPE_MIN_SESSION_MS = 30 * 60_000;
+const STRIPE_MAX_SESSION_MS = 24 * 60 * 60_000;
+/** Stripe counts the 30 minutes from its own clock: a minute's margin for the request's trip. */
+const MIN_SESSION_MARGIN_MS = 60_000;
+
+/** Checkout's page languages; Haitian Creole has none, so Stripe picks from the browser. */
+const CHECKOUT_LOCALE: Record<Locale, 'en' | 'en-GB' | 'de' | 'es' | 'sv' | 'auto'> = {
+  'en-US': 'en',
+  'en-GB': 'en-GB',
+  de: 'de',
+  es: 'es',
+  sv: 'sv',
+  ht: 'auto',
+};
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  clock: Clock;
+  /** A local stand-in of Stripe's API (tests); Stripe's own host when left out. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Network retries for a request Stripe may not have seen (idempotency keys make them safe). */
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** No answer, or an answer that says Stripe is having trouble: the buyer may try again later. */
+function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+function eventOfSession(
+  session: Stripe.Checkout.Session,
+  outcome: PaymentEvent['outcome'],
+  eventId?: string,
+): PaymentEvent {
+  const intent = session.payment_intent;
+  return {
+    provider: 'stripe',
+    sessionId: session.id,
+    outcome,
+    ...(session.amount_total !== null && outcome === 'completed'
+      ? { amountCents: session.amount_total }
+      : {}),
+    ...(intent ? { paymentReference: typeof intent === 'string' ? intent : intent.id } : {}),
+    ...(eventId ? { eventId } : {}),
+  };
+}
+
+/** A session that Stripe calls complete is paid, or still processing (bank debits and the like). */
+function completedOutcome(session: Stripe.Checkout.Session): PaymentEvent['outcome'] {
+  return session.payment_status === 'unpaid' ? 'processing' : 'completed';
+}
+
+/**
+ * Stripe Checkout through the official SDK: a hosted Checkout Session per attempt (card, and
+ * Google Pay and Apple Pay where Stripe offers them), idempotency keys on creation, the session
+ * ending with the seat hold, and signed webhooks verified with the endpoint's secret.
+ */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly id = 'stripe' as const;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+  private readonly clock: Clock;
+  private readonly onError: (error: unknown) => void;
+  private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(options: StripeOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: options.timeoutMs ?? 15_000,
+      telemetry: false,
+      appInfo: { name: 'Houselights storefront' },
+      ...(options.api ?? {}),
+    });
+    this.webhookSecret = options.webhookSecret;
+    this.clock = options.clock;
+    this.onError = options.onError ?? (() => {});
+  }
+
+  async createSession(request: PaymentSessionRequest): Promise<PaymentSession> {
+    const now = this.clock.now().getTime();
+    const holdEnds = request.expiresAt.getTime();
+    // Stripe will not end a session before 30 minutes: a shorter hold ends it ourselves (below).
+    const expiresAt = Math.min(
+      Math.max(holdEnds, now + STRIPE_MIN_SESSION_MS + MIN_SESSION_MARGIN_MS),
+      now + STRIPE_MAX_SESSION_MS,
+    );
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.orderNumber,
+          metadata: { order_number: request.orderNumber },
+          payment_intent_data: { metadata: { order_number: request.orderNumber } },
+          locale: CHECKOUT_LOCALE[request.locale],
+          success_url: request.returnUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(expiresAt / 1000),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (isUnreachable(error)) throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      throw error;
+    }
+    if (!session.url) throw new AppError('PAYMENT_FAILED');
+    if (holdEnds < expiresAt) this.expireAt(session.id, holdEnds - now);
+    return { sessionId: session.id, redirectUrl: session.url };
+  }
+
+  async expireSession(sessionId: string): Promise<void> {
+    const timer = this.expiryTimers.get(sessionId);
+    if (timer) clearTimeout(timer);
+    this.expiryTimers.delete(sessionId);
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      // Already complete or expired: there is nothing left to end.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      if (isUnreachable(error)) throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      throw error;
+    }
+  }
+
+  async sessionOutcome(sessionId: string): Promise<PaymentEvent> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new AppError('PAYMENT_SESSION_NOT_FOUND');
+      if (isUnreachable(error)) throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      throw error;
+    }
+    if (session.status === 'complete') return eventOfSession(session, completedOutcome(session));
+    if (session.status === 'expired') return eventOfSession(session, 'expired');
+    return eventOfSession(session, 'open');
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
+    if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+    } catch {
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return eventOfSession(event.data.object, completedOutcome(event.data.object), event.id);
+      case 'checkout.session.async_payment_succeeded':
+        return eventOfSession(event.data.object, 'completed', event.id);
+      case 'checkout.session.async_payment_failed':
+        return eventOfSession(event.data.object, 'failed', event.id);
+      case 'checkout.session.expired':
+        return eventOfSession(event.data.object, 'expired', event.id);
+      default:
+        return null;
+    }
+  }
+
+  /** Stops the timers of sessions waiting to be ended (at shutdown). */
+  close(): void {
+    for (const timer of this.expiryTimers.values()) clearTimeout(timer);
+    this.expiryTimers.clear();
+  }
+
+  /**
+   * Ends a session when its hold ends. A timer in this process: lost at a restart, when the
+   * session lives on to Stripe's 30 minutes and a late payment is confirmed if the seats are
+   * still free, or refunded (the orders' rule).
+   */
+  private expireAt(sessionId: string, delayMs: number): void {
+    const timer = setTimeout(
+      () => {
+        this.expiryTimers.delete(sessionId);
+        this.expireSession(sessionId).catch(this.onError);
+      },
+      Math.max(0, delayMs),
+    );
+    timer.unref();
+    this.expiryTimers.set(sessionId, timer);
+  }
+}

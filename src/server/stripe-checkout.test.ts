@@ -1,0 +1,252 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
+import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
+import { paymentsOf, seatStatuses } from '../testing/order-fixtures.ts';
+import { StripeStandIn, stripeProviderFor } from '../testing/stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_NOW, testDatabaseKind } from '../testing/test-database.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_houselights_local_stand_in';
+const HOLD_SECONDS = 600;
+const REVIEW = { acceptTerms: true, acknowledgePrivacy: true };
+const clock = { at: TEST_NOW.getTime(), now: () => new Date(clock.at) };
+
+const standIn = new StripeStandIn();
+let stripe: ReturnType<typeof stripeProviderFor>;
+let t: TestApp;
+let performanceId: number;
+
+beforeAll(async () => {
+  const api = await standIn.start();
+  t = await createTestApp(
+    {},
+    {
+      clock,
+      holdSeconds: HOLD_SECONDS,
+      providers: () => {
+        stripe = stripeProviderFor(api, clock, WEBHOOK_SECRET);
+        return [stripe];
+      },
+    },
+  );
+  const listings: ListingsResponse = (await t.app.inject('/api/listings')).json();
+  const performance = listings.performances.find((p) => p.state === 1 && p.venue.id === 29);
+  if (!performance) throw new Error('no on-sale main-stage performance');
+  performanceId = performance.id;
+});
+afterAll(async () => {
+  stripe?.close();
+  await t?.close();
+  await standIn.stop();
+});
+
+class Browser {
+  readonly cookies = new Map<string, string>();
+  async send(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+    const response: LightMyRequestResponse = await t.app.inject({
+      method,
+      url,
+      cookies: Object.fromEntries(this.cookies),
+      ...(payload ? { payload } : {}),
+    });
+    for (const c of response.cookies)
+      if (c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    return response;
+  }
+}
+
+let maria: Browser;
+async function buyer(): Promise<{ browser: Browser; seatIds: number[] }> {
+  if (!maria) {
+    maria = new Browser();
+    const login = await maria.send('POST', '/api/auth/login', {
+      email: 'maria.alvarez@example.com',
+      password: 'Curtain42Call',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  }
+  const browser = new Browser();
+  browser.cookies.set('session', maria.cookies.get('session') ?? '');
+  const held = await browser.send('POST', '/api/cart/seats', {
+    performanceId,
+    bestAvailable: { quantity: 2 },
+  });
+  expect(held.statusCode, held.body).toBe(200);
+  return {
+    browser,
+    seatIds: (held.json() as AddSeatsResponse).cart.lines.map((line) => line.seat.id),
+  };
+}
+
+async function pay(browser: Browser) {
+  const response = await browser.send('POST', '/api/checkout/payment', REVIEW);
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json() as StartPaymentResponse;
+  if (answer.kind !== 'redirect') throw new Error('expected a redirect');
+  const sessionId = answer.redirectUrl.split('/').pop() ?? '';
+  return { ...answer, sessionId };
+}
+
+function webhook(payload: string, signature?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });
+}
+
+async function status(browser: Browser, number: string): Promise<OrderStatus> {
+  return (await browser.send('GET', `/api/orders/${number}/status`)).json() as OrderStatus;
+}
+
+describe(`Stripe Checkout against a local stand-in, on ${testDatabaseKind()}`, () => {
+  it('opens a Checkout Session: cents in USD, return URLs, idempotency key, expiry ≥ 30 min', async () => {
+    const { browser } = await buyer();
+    const payment = await pay(browser);
+    expect(payment.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const sent = standIn.creates.at(-1);
+    const order = await status(browser, payment.orderNumber);
+    expect(sent?.idempotencyKey).toBe(`${payment.orderNumber}-attempt-1`);
+    expect(sent?.fields).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': String(order.totals.total.amount),
+      client_reference_id: payment.orderNumber,
+      customer_email: 'maria.alvarez@example.com',
+      success_url:
+        'http://localhost:3000/api/payments/stripe/return?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: `http://localhost:3000/api/payments/stripe/return?order=${payment.orderNumber}&cancelled=1`,
+    });
+    // The 10-minute hold is shorter than Stripe's 30-minute minimum: the session is created for
+    // the minimum and ended by us when the hold ends.
+    expect(Number(sent?.fields.expires_at)).toBeGreaterThanOrEqual(
+      Math.floor(clock.at / 1000) + 30 * 60,
+    );
+    await browser.send('DELETE', '/api/cart');
+  });
+
+  it('confirms on the signed checkout.session.completed webhook exactly once, whatever comes again', async () => {
+    const { browser, seatIds } = await buyer();
+    const payment = await pay(browser);
+    const paid = standIn.pay(payment.sessionId);
+    const event = standIn.signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET);
+    const first = await webhook(event.payload, event.signature);
+    expect(first.statusCode, first.body).toBe(200);
+    // Stripe retries: the same event again, and the buyer's return.
+    expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
+    const back = await browser.send(
+      'GET',
+      `/api/payments/stripe/return?session_id=${payment.sessionId}`,
+    );
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`/order/confirmed?order=${payment.orderNumber}`);
+    const order = await status(browser, payment.orderNumber);
+    expect(order.state).toBe('confirmed');
+    expect(order.lastPayment).toEqual({ provider: 'stripe', outcome: 'completed' });
+    expect(await seatStatuses(t.db.database, performanceId, seatIds)).toEqual(['sold', 'sold']);
+    expect(await paymentsOf(t.db.database, payment.orderNumber)).toEqual([
+      { provider: 'stripe', state: 'succeeded' },
+    ]);
+  });
+
+  it('confirms at the return before any webhook, by asking Stripe (not the address)', async () => {
+    const { browser, seatIds } = await buyer();
+    const payment = await pay(browser);
+    // Coming back without having paid changes nothing.
+    const early = await browser.send(
+      'GET',
+      `/api/payments/stripe/return?session_id=${payment.sessionId}`,
+    );
+    expect(early.headers.location).toBe(`/order/verify?order=${payment.orderNumber}`);
+    expect((await status(browser, payment.orderNumber)).state).toBe('completing');
+    standIn.pay(payment.sessionId);
+    const back = await browser.send(
+      'GET',
+      `/api/payments/stripe/return?session_id=${payment.sessionId}`,
+    );
+    expect(back.headers.location).toBe(`/order/confirmed?order=${payment.orderNumber}`);
+    const late = standIn.signedEvent(
+      'checkout.session.completed',
+      standIn.get(payment.sessionId),
+      WEBHOOK_SECRET,
+    );
+    expect((await webhook(late.payload, late.signature)).statusCode).toBe(200);
+    expect(await seatStatuses(t.db.database, performanceId, seatIds)).toEqual(['sold', 'sold']);
+    expect(await paymentsOf(t.db.database, payment.orderNumber)).toEqual([
+      { provider: 'stripe', state: 'succeeded' },
+    ]);
+  });
+
+  it('refuses a webhook with a bad or missing signature', async () => {
+    const { browser } = await buyer();
+    const payment = await pay(browser);
+    const paid = standIn.pay(payment.sessionId);
+    const forged = standIn.signedEvent('checkout.session.completed', paid, 'whsec_not_ours');
+    const refused = await webhook(forged.payload, forged.signature);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    const genuine = standIn.signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET);
+    const tampered = genuine.payload.replace(
+      `"amount_total":${paid.amount_total}`,
+      '"amount_total":1',
+    );
+    expect((await webhook(tampered, genuine.signature)).statusCode).toBe(400);
+    expect((await webhook(genuine.payload)).statusCode).toBe(400);
+    expect((await status(browser, payment.orderNumber)).state).toBe('completing');
+    await browser.send('DELETE', '/api/cart');
+  });
+
+  it('expired and async-failed sessions: the order is not confirmed', async () => {
+    const { browser, seatIds } = await buyer();
+    const first = await pay(browser);
+    const session = standIn.get(first.sessionId);
+    session.status = 'expired';
+    const expired = standIn.signedEvent('checkout.session.expired', session, WEBHOOK_SECRET);
+    expect((await webhook(expired.payload, expired.signature)).statusCode).toBe(200);
+    const afterExpiry = await status(browser, first.orderNumber);
+    expect(afterExpiry.state).toBe('completing');
+    expect(afterExpiry.lastPayment?.outcome).toBe('expired');
+    expect(await seatStatuses(t.db.database, performanceId, seatIds)).toEqual(['held', 'held']);
+
+    // A bank payment: complete but unpaid (verifying), then it fails.
+    const second = await pay(browser);
+    const processing = standIn.pay(second.sessionId, 'unpaid');
+    const completed = standIn.signedEvent('checkout.session.completed', processing, WEBHOOK_SECRET);
+    await webhook(completed.payload, completed.signature);
+    expect((await status(browser, second.orderNumber)).state).toBe('verifying');
+    const failed = standIn.signedEvent(
+      'checkout.session.async_payment_failed',
+      processing,
+      WEBHOOK_SECRET,
+    );
+    await webhook(failed.payload, failed.signature);
+    const order = await status(browser, second.orderNumber);
+    expect(order).toMatchObject({ state: 'failed', failureReason: 'payment-failed' });
+    expect(order.refundDue).toBe(false);
+    await browser.send('DELETE', '/api/cart');
+  });
+
+  it('says "Payment provider unreachable" when Stripe does not answer; seats stay held', async () => {
+    const { browser, seatIds } = await buyer();
+    standIn.down = true;
+    try {
+      const response = await browser.send('POST', '/api/checkout/payment', REVIEW);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('PAYMENT_PROVIDER_UNREACHABLE');
+    } finally {
+      standIn.down = false;
+    }
+    expect(await seatStatuses(t.db.database, performanceId, seatIds)).toEqual(['held', 'held']);
+    // Once Stripe is back, the same cart pays.
+    const payment = await pay(browser);
+    expect(payment.redirectUrl).toContain('cs_test_');
+    await browser.send('DELETE', '/api/cart');
+  });
+});
