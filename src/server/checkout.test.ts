@@ -381,7 +381,7 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     // Signed out.
     const visitor = new Browser();
     await holdBest(visitor, 1);
-    const anonymous = await visitor.send('POST', '/api/checkout/payment', REVIEW);
+    const anonymous = await visitor.send('POST', '/api/checkout/payment', {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('SIGN_IN_REQUIRED');
     await visitor.send('DELETE', '/api/cart');

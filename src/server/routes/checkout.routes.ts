@@ -59,6 +59,10 @@ export function checkoutRoutes(checkout: CheckoutService, opts: { sessions: Sess
           body: StartPaymentBodySchema,
           response: { 200: StartPaymentResponseSchema, ...errors },
         },
+        // Signed out is a 401 before any word on the body: the web sends the buyer to sign in.
+        preValidation: async (request) => {
+          await sessions.require(request);
+        },
       },
       async (request, reply) => {
         const customer = await sessions.require(request);
