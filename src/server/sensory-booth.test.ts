@@ -269,6 +269,21 @@ describe(`the sensory booth form on ${testDatabaseKind()}`, () => {
     );
   });
 
+  it('parties sending at once never share a place: the booth fills, the rest are told', async () => {
+    const performanceId = mainStage[5]?.id ?? 0;
+    const parties = Array.from({ length: 6 }, () => new Buyer());
+    const answers = await Promise.all(
+      parties.map((buyer) => buyer.book(performanceId, { adults: 1, students: 1 })),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code)).sort();
+    expect(codes).toEqual(['OK', 'OK', 'OK', ...Array(3).fill('SENSORY_BOOTH_FULL')]);
+    const places = answers
+      .filter((a) => a.statusCode === 200)
+      .flatMap((a) => (a.json() as SensoryBoothResponse).cart.lines.map((l) => l.seat.id));
+    expect(new Set(places).size).toBe(6);
+    expect((await boothSeats(performanceId)).every((s) => s.status === 'held')).toBe(true);
+  });
+
   it('refuses performances that are not on sale, as the seat holds do', async () => {
     const cases: [number, string][] = [
       [5, 'EVENT_PASSED'],

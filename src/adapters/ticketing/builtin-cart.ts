@@ -48,6 +48,8 @@ import {
 
 /** Best available may lose a race for its seats; it looks again this many times. */
 const BEST_AVAILABLE_ATTEMPTS = 3;
+/** The booth's few places: a party that lost a race looks again until none are left. */
+const BOOTH_ATTEMPTS = 8;
 
 const EMPTY_CART: Cart = {
   id: null,
@@ -335,8 +337,11 @@ export class BuiltinCart {
       } catch (caught) {
         const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
         if (!(error instanceof AppError && error.code === 'SEATS_UNAVAILABLE')) throw error;
-        // Another party took a place we had chosen: look again, then say the booth is full.
-        if (attempt >= BEST_AVAILABLE_ATTEMPTS) throw new AppError('SENSORY_BOOTH_FULL');
+        // Another party took a place we had chosen. Each loss is someone else's win, so looking
+        // again soon finds the places left, or none (SENSORY_BOOTH_FULL from the plan itself);
+        // a moment's jitter keeps the parties from choosing the same places once more.
+        if (attempt >= BOOTH_ATTEMPTS) throw new AppError('SENSORY_BOOTH_FULL');
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
       }
     }
   }
