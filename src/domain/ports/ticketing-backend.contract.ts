@@ -70,5 +70,23 @@ export function ticketingBackendContract(name: string, make: () => TicketingBack
       const seatIds = new Set(layout.seats.map((seat) => seat.id));
       expect(statuses.seats.every((seat) => seatIds.has(seat.seatId))).toBe(true);
     });
+
+    it('names the sensory booth where there is one; without a cart there is nothing to price', async () => {
+      const backend = make();
+      const { performances } = await backend.listListings({}, 'en-US');
+      const main = performances.find((p) => p.venue.id === 29 && p.state === 1);
+      const other = performances.find((p) => p.venue.id !== 29);
+      if (!main || !other) throw new Error('the demo season has no Main Stage performance');
+      const withBooth = await backend.getPerformance(main.productionSlug, main.id, 'en-US');
+      expect(withBooth.sensoryBooth?.places).toBeGreaterThan(0);
+      const without = await backend.getPerformance(other.productionSlug, other.id, 'en-US');
+      expect(without.sensoryBooth).toBeNull();
+      const buyer = { accessRegistered: false };
+      expect(await backend.getPriceOptions(null, buyer, 'en-US')).toEqual({ lines: [] });
+      expect(await backend.getSensoryBooth(null, main.id)).toEqual({ request: null });
+      await expect(backend.releaseSensoryBooth(null, main.id, 'en-US')).rejects.toMatchObject({
+        code: 'CART_LINE_NOT_FOUND',
+      });
+    });
   });
 }
