@@ -1,30 +1,15 @@
 import { z } from 'zod';
+import {
+  BOOTH_MAX_ADULTS,
+  BOOTH_MAX_STUDENTS,
+  BOOTH_NOTES_MAX_LENGTH,
+  BOOTH_RESOURCES,
+  BOOTH_SEATING_COUNTS,
+  BOOTH_SEATING_TYPES,
+  type BoothSeatingType,
+} from '../sensory-booth.ts';
 import { CartSchema } from './cart.ts';
 import { IdSchema } from './common.ts';
-
-/** Spec §5: adults and students, up to four of each. */
-export const BOOTH_MAX_ADULTS = 4;
-export const BOOTH_MAX_STUDENTS = 4;
-/** Spec §5: guidance shown with the party size, not a hard limit. */
-export const BOOTH_RECOMMENDED_MAX_PARTY = 4;
-export const BOOTH_NOTES_MAX_LENGTH = 500;
-
-/** Spec §9: bean bags come one or two to a party, the rocker is one. */
-export const BOOTH_SEATING_TYPES = ['bean-bag', 'rocker'] as const;
-export type BoothSeatingType = (typeof BOOTH_SEATING_TYPES)[number];
-export const BOOTH_SEATING_COUNTS: Record<BoothSeatingType, readonly number[]> = {
-  'bean-bag': [1, 2],
-  rocker: [1],
-};
-
-/** What the box office can have ready in the booth. */
-export const BOOTH_RESOURCES = [
-  'ear-defenders',
-  'fidget-tools',
-  'weighted-blanket',
-  'visual-story',
-] as const;
-export type BoothResource = (typeof BOOTH_RESOURCES)[number];
 
 /**
  * Field messages as message keys (the web shows `t(key)`; the API answers them translated, as

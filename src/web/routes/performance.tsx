@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { AvailabilityState, BOOKABLE_STATES } from '../../shared/availability.ts';
+import { BOOTH_RECOMMENDED_MAX_PARTY } from '../../shared/sensory-booth.ts';
 import { AccessTagList } from '../components/access-tag-list.tsx';
 import { AvailabilityBadge } from '../components/availability-badge.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -143,7 +144,7 @@ export function PerformancePage({ seatMap }: { seatMap?: { view: string | null }
       {BOOKABLE_STATES.includes(state) && performance.sensoryBooth && (
         <section className="booth-offer" aria-labelledby="booth-offer-title">
           <h2 id="booth-offer-title">{t('sensoryBooth.title')}</h2>
-          <p>{t('sensoryBooth.offer', { count: 4 })}</p>
+          <p>{t('sensoryBooth.offer', { count: BOOTH_RECOMMENDED_MAX_PARTY })}</p>
           {performance.sensoryBooth.available > 0 ? (
             <>
               <p className="muted">

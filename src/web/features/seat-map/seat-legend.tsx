@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PerformanceDetail } from '../../../shared/contracts/catalogue.ts';
 import { formatMoney, type Money } from '../../../shared/money.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -9,6 +10,8 @@ interface SeatLegendProps {
   prices: Map<number, Money>;
   /** The sensory booth's name, when the venue has one: shown, but booked through a form. */
   boothName: string | undefined;
+  /** Where the booth is booked, when it is on sale at this performance. */
+  boothFormPath: string | undefined;
   hasRestricted: boolean;
 }
 
@@ -36,7 +39,8 @@ function Entry({ swatch, children }: { swatch: ReactNode; children: ReactNode })
 }
 
 /** The map key: every symbol the map uses, drawn by the same code as the map. */
-export function SeatLegend({ bands, prices, boothName, hasRestricted }: SeatLegendProps) {
+export function SeatLegend(props: SeatLegendProps) {
+  const { bands, prices, boothName, boothFormPath, hasRestricted } = props;
   const { t, locale } = useTranslation();
   return (
     <section className="seat-legend" aria-labelledby="seat-legend-title">
@@ -64,7 +68,12 @@ export function SeatLegend({ bands, prices, boothName, hasRestricted }: SeatLege
         )}
         {boothName && (
           <Entry swatch={<Swatch kind="booth" />}>
-            {boothName}: {t('performance.notSoldOnline')}
+            {boothName}:{' '}
+            {boothFormPath ? (
+              <Link to={boothFormPath}>{t('performance.notSoldOnline')}</Link>
+            ) : (
+              t('performance.notSoldOnline')
+            )}
           </Entry>
         )}
       </ul>

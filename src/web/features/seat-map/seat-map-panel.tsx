@@ -302,6 +302,11 @@ function SeatMapReady(
         bands={bands}
         prices={prices}
         boothName={layout.sections.find((s) => s.level === 'booth')?.name}
+        boothFormPath={
+          performance.sensoryBooth
+            ? `/events/${performance.production.slug}/${performance.id}/form`
+            : undefined
+        }
         hasRestricted={seats.some((s) => s.restrictedView !== null)}
       />
       <ShortcutsDialog

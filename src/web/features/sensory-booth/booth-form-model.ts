@@ -1,13 +1,15 @@
 import type { PerformanceDetail } from '../../../shared/contracts/catalogue.ts';
 import {
-  BOOTH_RESOURCES,
-  type BoothResource,
-  type BoothSeatingType,
   type SensoryBoothFields,
   SensoryBoothFieldsSchema,
   type SensoryBoothRequest,
 } from '../../../shared/contracts/sensory-booth.ts';
 import type { Money } from '../../../shared/money.ts';
+import {
+  BOOTH_RESOURCES,
+  type BoothResource,
+  type BoothSeatingType,
+} from '../../../shared/sensory-booth.ts';
 
 /** The seating choices as the form offers them: a type and how many (spec §9). */
 export const SEATING_CHOICES = ['bean-bag:1', 'bean-bag:2', 'rocker:1'] as const;

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { PerformanceDetail } from '../../../shared/contracts/catalogue.ts';
+import type { SensoryBoothFields } from '../../../shared/contracts/sensory-booth.ts';
 import {
   BOOTH_MAX_ADULTS,
   BOOTH_MAX_STUDENTS,
@@ -7,8 +8,7 @@ import {
   BOOTH_RECOMMENDED_MAX_PARTY,
   BOOTH_RESOURCES,
   type BoothResource,
-  type SensoryBoothFields,
-} from '../../../shared/contracts/sensory-booth.ts';
+} from '../../../shared/sensory-booth.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import {
