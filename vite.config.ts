@@ -34,8 +34,11 @@ function precompress(): Plugin {
   };
 }
 
-/** Namespaces of en-US that only the sign-in and account pages (and the server's mails) use. */
-export const LATE_NAMESPACES = ['auth', 'account', 'mail'];
+/**
+ * Namespaces of en-US that only the sign-in, account and checkout pages (and the server's mails)
+ * use.
+ */
+export const LATE_NAMESPACES = ['auth', 'account', 'mail', 'basket', 'checkout', 'order'];
 
 /**
  * `virtual:fallback-messages`: US English as the main bundle carries it, without the late
@@ -68,6 +71,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // React, the router and TanStack Query as one chunk: left to itself the bundler cuts
+        // them into several shared chunks as pages are added, and each cut costs gzip bytes on
+        // the listings route (1.6 KiB here); one chunk also stays cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

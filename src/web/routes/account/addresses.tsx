@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   ADDRESS_TYPES,
   type Address,
@@ -31,6 +31,11 @@ function AddressForm({
   const { t } = useTranslation();
   const form = useFormErrors();
   const [busy, setBusy] = useState(false);
+  const element = useRef<HTMLFormElement>(null);
+  // Opening the form takes the focus to its first field.
+  useEffect(() => {
+    element.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
   const title = address ? t('account.addresses.editTitle') : t('account.addresses.addTitle');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +68,7 @@ function AddressForm({
         formError={form.formError}
         summaryRef={form.summary}
       />
-      <form noValidate onSubmit={submit} aria-labelledby="address-form-title">
+      <form ref={element} noValidate onSubmit={submit} aria-labelledby="address-form-title">
         <p className="muted">{t('account.addresses.allFields')}</p>
         <SelectField
           form={FORM}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   type CustomerDetails,
@@ -31,6 +31,11 @@ function DetailsForm({
   const { t } = useTranslation();
   const form = useFormErrors();
   const [busy, setBusy] = useState(false);
+  const element = useRef<HTMLFormElement>(null);
+  // Opening the form takes the focus to its first field.
+  useEffect(() => {
+    element.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,6 +67,7 @@ function DetailsForm({
         summaryRef={form.summary}
       />
       <form
+        ref={element}
         className="form-card"
         noValidate
         onSubmit={submit}
