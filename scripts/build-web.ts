@@ -35,6 +35,9 @@ export function buildWeb(force = false): void {
     {
       cwd: root,
       stdio: 'inherit',
+      // Vite takes NODE_ENV from the environment: under `npm test` (NODE_ENV=test) React would be
+      // built in development mode, unlike what buyers get.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error('The web build failed');

@@ -10,14 +10,13 @@ export function PageOutlet() {
   const navigation = useNavigation();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
-  const first = useRef(true);
+  // The page focus was last moved for; the first page keeps the browser's own focus (so the
+  // first Tab reaches the skip link). Compared, not flagged, so StrictMode's double effects agree.
+  const focusedFor = useRef(location.pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the page (pathname) changes
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (focusedFor.current === location.pathname) return;
+    focusedFor.current = location.pathname;
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
