@@ -38,6 +38,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
+import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
 import { freeAt, holdSeats, saveHoldLines } from './hold-statements.ts';
 import {
@@ -76,6 +77,9 @@ interface HoldingCart {
   extended: boolean;
   ticketCount: number;
 }
+
+/** Plans read at once: well under the PostgreSQL pool's 10 connections. */
+const PLANS_AT_ONCE = 4;
 
 /** What a hold will try to take, worked out before its transaction. */
 interface HoldPlan {
@@ -120,6 +124,11 @@ export class BuiltinCart {
   private readonly holdMs: number;
   private readonly geometry = new Map<number, Promise<Omit<RuleSeat, 'free'>[]>>();
   private readonly performances = new Map<number, { readAt: number; row: Promise<Performance> }>();
+  /**
+   * Plans read outside any transaction; a few at a time, so that in a rush the pool's queue is
+   * not hundreds of plan reads deep in front of the transactions of buyers who won their seats.
+   */
+  private readonly planning = new Gate(PLANS_AT_ONCE);
   /** Seats this process is trying to hold right now, per performance. */
   private readonly claimed = new Map<number, Set<number>>();
 
@@ -143,7 +152,7 @@ export class BuiltinCart {
     const attempts = 'bestAvailable' in request ? BEST_AVAILABLE_ATTEMPTS : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        const plan = await this.plan(cartId, request, buyer);
+        const plan = await this.planning.run(() => this.plan(cartId, request, buyer));
         // The cart is re-priced on the transaction's connection: after the commit it would queue
         // for a pooled connection again behind the whole rush.
         const { id, cart } = await this.whileClaimed(plan, () =>
