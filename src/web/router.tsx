@@ -56,6 +56,22 @@ const accountPage = (load: () => Promise<{ Component: ComponentType }>) => async
   return { Component: module.Component };
 };
 
+type CheckoutLoaders = typeof import('./features/checkout/checkout-api.ts');
+
+/**
+ * A checkout guard (basket, valid-basket, authenticated), from a small chunk fetched with the
+ * page's code, so checkout costs the listings route no JavaScript.
+ */
+const checkoutLoader =
+  (name: 'basketLoader' | 'accountStepLoader' | 'checkoutStepLoader' | 'orderPageLoader') =>
+  async (args: LoaderFunctionArgs) => {
+    const loaders = await importWithReload(() => import('./features/checkout/checkout-api.ts'));
+    return (loaders as CheckoutLoaders)[name](args);
+  };
+
+/** Checkout pages need the late namespaces (basket, checkout, order) too: see accountPage. */
+const checkoutPage = accountPage;
+
 export const router = createBrowserRouter([
   {
     id: 'root',
@@ -168,8 +184,58 @@ export const router = createBrowserRouter([
               })),
             ],
           },
+          ...['basket', 'checkout/basket'].map((path) => ({
+            path,
+            loader: checkoutLoader('basketLoader'),
+            lazy: checkoutPage(() => import('./routes/basket.tsx')),
+          })),
+          { path: 'checkout', loader: () => redirect('/checkout/basket') },
+          {
+            path: 'checkout/account',
+            loader: checkoutLoader('accountStepLoader'),
+            lazy: checkoutPage(() => import('./routes/checkout-account.tsx')),
+          },
+          {
+            path: 'checkout/delivery',
+            loader: checkoutLoader('checkoutStepLoader'),
+            lazy: checkoutPage(() => import('./routes/checkout-delivery.tsx')),
+          },
+          {
+            path: 'checkout/review',
+            loader: checkoutLoader('checkoutStepLoader'),
+            lazy: checkoutPage(() => import('./routes/checkout-review.tsx')),
+          },
           { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
         ],
+      },
+    ],
+  },
+  {
+    // The payment layout: no navigation to wander off mid-payment (payment-layout.tsx).
+    loader: maintenanceGuard,
+    HydrateFallback: () => null,
+    ErrorBoundary: RouteErrorBoundary,
+    lazy: page(() => import('./layouts/payment-frame.tsx')),
+    children: [
+      {
+        path: 'checkout/payment',
+        loader: checkoutLoader('checkoutStepLoader'),
+        lazy: checkoutPage(() => import('./routes/checkout-payment.tsx')),
+      },
+      {
+        path: 'order/verify',
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/order-verify.tsx')),
+      },
+      {
+        path: 'order/confirmed',
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/order-confirmed.tsx')),
+      },
+      {
+        path: 'order/failed',
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/order-failed.tsx')),
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { DELIVERY_FEES_CENTS as SHARED_DELIVERY_FEES_CENTS } from '../../shared/contracts/checkout.ts';
+
 /**
  * The order's totals as spec §3 lists them, in integer cents. Tickets are sold all-in (FTC rule):
  * the fee is already inside every ticket's price, itemised here, never added late.
@@ -31,13 +33,8 @@ export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
   'post',
 ];
 
-/** Print-at-home, mobile and collection are free; post has a fee ("posted within two working days"). */
-export const DELIVERY_FEES_CENTS: Record<DeliveryMethod, number> = {
-  'print-at-home': 0,
-  mobile: 0,
-  'box-office': 0,
-  post: 250,
-};
+/** The fees live in the contract, so the checkout pages show the same amounts. */
+export const DELIVERY_FEES_CENTS: Record<DeliveryMethod, number> = SHARED_DELIVERY_FEES_CENTS;
 
 /** Sales tax per product kind in basis points; tickets are not taxed by default (issue 5). */
 export type TaxRates = Partial<Record<LineKind, number>>;

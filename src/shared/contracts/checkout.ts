@@ -4,6 +4,15 @@ import { MoneySchema } from './common.ts';
 
 /** How the tickets reach the buyer (issue 5): print-at-home and mobile are free, post costs. */
 export const DeliveryMethodSchema = z.enum(['print-at-home', 'mobile', 'box-office', 'post']);
+export type DeliveryMethodChoice = z.infer<typeof DeliveryMethodSchema>;
+
+/** Print-at-home, mobile and collection are free; post has a fee ("posted within two working days"). */
+export const DELIVERY_FEES_CENTS: Record<DeliveryMethodChoice, number> = {
+  'print-at-home': 0,
+  mobile: 0,
+  'box-office': 0,
+  post: 250,
+};
 
 /** The notes fields' limit: the spec shows a characters-remaining counter without a number. */
 export const ORDER_NOTES_MAX = 500;

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { AccountMenu } from '../components/account-menu.tsx';
+import { BasketLink } from '../components/basket-link.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { PageOutlet } from '../components/page-outlet.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
@@ -24,6 +25,7 @@ export function DefaultLayout() {
           <nav aria-label={t('nav.mainNavigation')} className="site-nav">
             <NavLink to="/listings">{t('nav.whatsOn')}</NavLink>
           </nav>
+          <BasketLink />
           <AccountMenu />
           <LanguageSwitcher />
         </div>

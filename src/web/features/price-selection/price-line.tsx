@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PriceOption, TicketLine } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
@@ -13,6 +14,8 @@ interface PriceLineProps {
   error: string | null;
   formPath: string;
   onChoose: (priceTypeId: number) => void;
+  /** More for this seat, after its price (the basket's remove button). */
+  children?: ReactNode;
 }
 
 /**
@@ -83,6 +86,7 @@ export function PriceLine(props: PriceLineProps) {
           {error}
         </p>
       )}
+      {props.children}
     </li>
   );
 }

@@ -1,0 +1,127 @@
+import { useCallback, useState } from 'react';
+import type { Cart, TicketLine } from '../../../shared/contracts/cart.ts';
+import {
+  DELIVERY_FEES_CENTS,
+  type DeliveryMethodChoice,
+  DeliveryMethodSchema,
+} from '../../../shared/contracts/checkout.ts';
+
+/**
+ * What the buyer entered on the checkout steps, kept in sessionStorage: going back and forward
+ * (or reloading) keeps it, and it goes with the tab. Nothing here is trusted by the server.
+ */
+export interface CheckoutDraft {
+  deliveryMethod: DeliveryMethodChoice;
+  orderNotes: string;
+  accessNotes: string;
+  acceptTerms: boolean;
+  acknowledgePrivacy: boolean;
+}
+
+const KEY = 'houselights.checkout';
+const ORDER_KEY = 'houselights.order';
+
+const EMPTY: CheckoutDraft = {
+  deliveryMethod: 'print-at-home',
+  orderNotes: '',
+  accessNotes: '',
+  acceptTerms: false,
+  acknowledgePrivacy: false,
+};
+
+function read<T>(key: string): Partial<T> | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Partial<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private browsing without storage: the steps still work, they just forget on reload.
+  }
+}
+
+export function readDraft(): CheckoutDraft {
+  const stored = read<CheckoutDraft>(KEY) ?? {};
+  const method = DeliveryMethodSchema.safeParse(stored.deliveryMethod);
+  return {
+    deliveryMethod: method.success ? method.data : EMPTY.deliveryMethod,
+    orderNotes: typeof stored.orderNotes === 'string' ? stored.orderNotes : '',
+    accessNotes: typeof stored.accessNotes === 'string' ? stored.accessNotes : '',
+    acceptTerms: stored.acceptTerms === true,
+    acknowledgePrivacy: stored.acknowledgePrivacy === true,
+  };
+}
+
+/** The draft as state: every change is stored at once. */
+export function useCheckoutDraft() {
+  const [draft, setDraft] = useState(readDraft);
+  const update = useCallback((change: Partial<CheckoutDraft>) => {
+    setDraft((old) => {
+      const next = { ...old, ...change };
+      write(KEY, next);
+      return next;
+    });
+  }, []);
+  return [draft, update] as const;
+}
+
+export function clearDraft() {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing kept, nothing to clear
+  }
+}
+
+/**
+ * What was bought, kept when the buyer goes to pay: the confirmation page lists the lines (the
+ * cart is empty by then, and the order status carries only totals).
+ */
+export interface PlacedOrder {
+  number: string;
+  deliveryMethod: DeliveryMethodChoice;
+  lines: TicketLine[];
+}
+
+export function rememberOrder(order: PlacedOrder) {
+  write(ORDER_KEY, order);
+}
+
+export function placedOrder(number: string): PlacedOrder | null {
+  const stored = read<PlacedOrder>(ORDER_KEY);
+  if (stored?.number !== number || !Array.isArray(stored.lines)) return null;
+  const method = DeliveryMethodSchema.safeParse(stored.deliveryMethod);
+  return {
+    number,
+    deliveryMethod: method.success ? method.data : 'print-at-home',
+    lines: stored.lines,
+  };
+}
+
+export const deliveryFee = (method: DeliveryMethodChoice) => DELIVERY_FEES_CENTS[method];
+
+/** The cart's lines by performance, in the order they were first added. */
+export function byPerformance(lines: readonly TicketLine[]): TicketLine[][] {
+  const groups = new Map<number, TicketLine[]>();
+  for (const line of lines)
+    groups.set(line.performanceId, [...(groups.get(line.performanceId) ?? []), line]);
+  return [...groups.values()];
+}
+
+/** The totals as the order will have them (spec §3), for a cart and a delivery method. */
+export function checkoutTotals(cart: Pick<Cart, 'lines' | 'totals'>, method: DeliveryMethodChoice) {
+  const delivery = cart.lines.length > 0 ? deliveryFee(method) : 0;
+  // All-in: the subtotal is what the tickets cost with their fees (the fees are shown as part of it).
+  return {
+    subtotal: cart.totals.total.amount,
+    fees: cart.totals.fees.amount,
+    delivery,
+    total: cart.totals.total.amount + delivery,
+  };
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TicketLine } from '../../../shared/contracts/cart.ts';
+import { useFormat } from '../../components/use-format.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { byPerformance } from './checkout-draft.ts';
+
+/** "Orchestra, Row F, seat 12" */
+export function usePlaceName() {
+  const { t } = useTranslation();
+  return (line: TicketLine) =>
+    `${line.seat.section}, ${t('seatMap.rowSeat', { row: line.seat.row, seat: line.seat.seat })}`;
+}
+
+/**
+ * The lines of a cart or an order, grouped by performance: the show, its date and venue, then
+ * each seat. `renderLines` draws a group's seats (the basket's editable ones); without it each
+ * seat is one read-only row with its ticket type and all-in price.
+ */
+export function PerformanceGroups({
+  lines,
+  headingLevel = 2,
+  renderLines,
+  linkTitles = false,
+}: {
+  lines: readonly TicketLine[];
+  headingLevel?: 2 | 3;
+  renderLines?: (group: TicketLine[]) => ReactNode;
+  linkTitles?: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const place = usePlaceName();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="order-groups">
+      {byPerformance(lines).map((group) => {
+        const first = group[0];
+        if (!first) return null;
+        const total = group.reduce((sum, line) => sum + line.price.allIn.amount, 0);
+        return (
+          <section
+            key={first.performanceId}
+            className="order-group"
+            aria-labelledby={`group-${first.performanceId}`}
+          >
+            <header className="order-group-header">
+              <Heading id={`group-${first.performanceId}`}>
+                {linkTitles ? (
+                  <Link to={`/events/${first.productionSlug}/${first.performanceId}`}>
+                    {first.productionTitle}
+                  </Link>
+                ) : (
+                  first.productionTitle
+                )}
+              </Heading>
+              <p className="muted">
+                {f.date(first.startsAt, 'full')}, {f.time(first.startsAt)} · {first.venueName}
+              </p>
+            </header>
+            {renderLines ? (
+              renderLines(group)
+            ) : (
+              <ul className="order-lines">
+                {group.map((line) => (
+                  <li key={line.id} className="order-line">
+                    <span>
+                      {place(line)}
+                      <span className="muted order-line-type">
+                        {line.priceBandName} · {line.priceTypeName}
+                      </span>
+                    </span>
+                    <strong>{f.money(line.price.allIn)}</strong>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="order-group-total">
+              <span>{t('basket.performanceTotal', { count: group.length })}</span>
+              <strong>{f.money({ amount: total, currency: 'USD' })}</strong>
+            </p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The totals (spec §3) as a description list. Prices are all-in: the fees are inside the
+ * subtotal already and are shown as included, never added on top.
+ */
+export function TotalsList({
+  subtotal,
+  fees,
+  delivery,
+  total,
+  deliveryKnown = true,
+}: {
+  subtotal: number;
+  fees: number;
+  delivery: number;
+  total: number;
+  /** Before the delivery step the delivery line says it is chosen later. */
+  deliveryKnown?: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const money = (amount: number) => f.money({ amount, currency: 'USD' });
+  return (
+    <dl className="totals">
+      <div>
+        <dt>{t('basket.totals.subtotal')}</dt>
+        <dd>{money(subtotal)}</dd>
+      </div>
+      <div className="totals-included">
+        <dt>{t('basket.totals.fees')}</dt>
+        <dd>{money(fees)}</dd>
+      </div>
+      <div>
+        <dt>{t('basket.totals.delivery')}</dt>
+        <dd>
+          {!deliveryKnown
+            ? t('basket.totals.deliveryLater')
+            : delivery === 0
+              ? t('basket.totals.free')
+              : money(delivery)}
+        </dd>
+      </div>
+      <div className="totals-total">
+        <dt>{t('basket.totals.total')}</dt>
+        <dd>{money(total)}</dd>
+      </div>
+    </dl>
+  );
+}

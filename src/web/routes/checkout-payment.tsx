@@ -1,0 +1,163 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useFormat } from '../components/use-format.ts';
+import { startPayment } from '../features/checkout/checkout-api.ts';
+import {
+  checkoutTotals,
+  clearDraft,
+  readDraft,
+  rememberOrder,
+} from '../features/checkout/checkout-draft.ts';
+import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
+import { HoldBanner } from '../features/checkout/hold-banner.tsx';
+import { TotalsList } from '../features/checkout/order-lines.tsx';
+import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { ApiError } from '../lib/http-client.ts';
+import '../styles/checkout.css';
+import { DELIVERY_NAME } from './checkout-review.tsx';
+
+/** What the provider said last time (the return route's ?outcome=), in the reader's words. */
+const OUTCOME_TEXT: Record<string, string> = {
+  declined: 'errors.PAYMENT_DECLINED',
+  failed: 'errors.PAYMENT_FAILED',
+  cancelled: 'errors.PAYMENT_CANCELLED',
+  expired: 'checkout.payment.expired',
+};
+
+/**
+ * Payment, in the payment layout: the amount, then "Pay" sends the review's answers to the API
+ * and the browser on to the provider's hosted page (or, for a free order, to its confirmation).
+ * Back from the provider with an outcome, it says what happened and offers the payment again.
+ */
+export function Component() {
+  const { t, locale } = useTranslation();
+  const f = useFormat();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const { data: cart } = useQuery(cartQueryOptions(locale));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const draft = readDraft();
+  useDocumentTitle(t('checkout.payment.title'));
+  const outcome = params.get('outcome');
+  const outcomeKey = outcome ? OUTCOME_TEXT[outcome] : undefined;
+  const lines = cart?.lines ?? [];
+  const reviewed = draft.acceptTerms && draft.acknowledgePrivacy;
+
+  const pay = async () => {
+    if (busy || !cart) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await startPayment(
+        {
+          deliveryMethod: draft.deliveryMethod,
+          ...(draft.orderNotes.trim() ? { orderNotes: draft.orderNotes } : {}),
+          ...(draft.accessNotes.trim() ? { accessNotes: draft.accessNotes } : {}),
+          acceptTerms: true,
+          acknowledgePrivacy: true,
+        },
+        locale,
+      );
+      const number = answer.kind === 'redirect' ? answer.orderNumber : answer.order.number;
+      rememberOrder({ number, deliveryMethod: draft.deliveryMethod, lines: cart.lines });
+      if (answer.kind === 'redirect') {
+        // The provider's own page (PCI SAQ A: card numbers never touch ours).
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
+      clearDraft();
+      await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      navigate(`/order/confirmed?order=${encodeURIComponent(number)}`, { replace: true });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
+      const key = `errors.${code}`;
+      const text = t(key);
+      setProblem(text === key ? t('errors.PAYMENT_FAILED') : text);
+      if (code === 'CART_EXPIRED' || code === 'CART_EMPTY')
+        void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      setBusy(false);
+    }
+  };
+
+  if (!cart || lines.length === 0)
+    return (
+      <article className="checkout checkout-payment">
+        <h1>{t('checkout.payment.title')}</h1>
+        {outcomeKey && (
+          <p className="booking-alert" role="alert">
+            {t(outcomeKey)}
+          </p>
+        )}
+        <p>{t('checkout.payment.nothingHeld')}</p>
+        <p className="checkout-actions">
+          <Link to="/listings" className="button">
+            {t('basket.browse')}
+          </Link>
+        </p>
+      </article>
+    );
+
+  const totals = checkoutTotals(cart, draft.deliveryMethod);
+  const amount = f.money({ amount: totals.total, currency: 'USD' });
+
+  return (
+    <article className="checkout checkout-payment">
+      <StepIndicator current="payment" />
+      <h1>{t('checkout.payment.title')}</h1>
+      {outcomeKey && (
+        <div className="booking-alert payment-outcome" role="alert">
+          <p>{t(outcomeKey)}</p>
+          <p>{t('checkout.payment.retryHint')}</p>
+        </div>
+      )}
+      <HoldBanner cart={cart} />
+      <section aria-labelledby="payment-summary" className="checkout-summary">
+        <h2 id="payment-summary">{t('checkout.payment.summary')}</h2>
+        <p>
+          {t('checkout.payment.tickets', { count: lines.length })} ·{' '}
+          {t(DELIVERY_NAME[draft.deliveryMethod])}
+        </p>
+        <TotalsList {...totals} />
+      </section>
+      {problem && (
+        <p className="booking-alert" role="alert">
+          {problem}
+        </p>
+      )}
+      {reviewed ? (
+        <>
+          <p className="muted">{t('checkout.payment.redirectNote')}</p>
+          <div className="checkout-actions">
+            <button
+              type="button"
+              className="button button-large"
+              aria-disabled={busy || undefined}
+              onClick={() => void pay()}
+            >
+              {busy
+                ? t('checkout.payment.starting')
+                : outcomeKey
+                  ? t('checkout.payment.retry', { amount })
+                  : t('checkout.payment.pay', { amount })}
+            </button>
+            <Link to="/checkout/review" className="button button-secondary">
+              {t('checkout.backToReview')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <div className="checkout-actions">
+          <p>{t('checkout.payment.reviewFirst')}</p>
+          <Link to="/checkout/review" className="button">
+            {t('checkout.backToReview')}
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

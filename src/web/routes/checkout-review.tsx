@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type DeliveryMethodChoice, ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { checkoutTotals, useCheckoutDraft } from '../features/checkout/checkout-draft.ts';
+import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
+import { HoldBanner } from '../features/checkout/hold-banner.tsx';
+import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
+import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import '../styles/checkout.css';
+
+export const DELIVERY_NAME: Record<DeliveryMethodChoice, string> = {
+  'print-at-home': 'checkout.delivery.printAtHome',
+  mobile: 'checkout.delivery.mobile',
+  'box-office': 'checkout.delivery.boxOffice',
+  post: 'checkout.delivery.post',
+};
+
+type Problem = 'acceptTerms' | 'acknowledgePrivacy';
+const PROBLEM_TEXT: Record<Problem, string> = {
+  // The spec's words (§5), shared with the register form.
+  acceptTerms: 'account.validation.termsRequired',
+  acknowledgePrivacy: 'checkout.review.privacyRequired',
+};
+
+function NotesField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const left = ORDER_NOTES_MAX - props.value.length;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>
+        {props.label} <span className="field-optional">{t('checkout.review.optional')}</span>
+      </label>
+      <p className="field-hint muted" id={`${props.id}-hint`}>
+        {props.hint}
+      </p>
+      <textarea
+        id={props.id}
+        rows={3}
+        maxLength={ORDER_NOTES_MAX}
+        aria-describedby={`${props.id}-hint ${props.id}-count`}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <p className="muted notes-count" id={`${props.id}-count`}>
+        {t('checkout.review.charactersLeft', { count: left })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Review my booking": every line and total, the delivery chosen, order and access notes, and
+ * the two acknowledgements the spec requires before payment (§5), each refused with its message
+ * tied to its box and listed in a summary that takes the focus.
+ */
+export function Component() {
+  const { t, locale } = useTranslation();
+  const navigate = useNavigate();
+  const { data: cart } = useQuery(cartQueryOptions(locale));
+  const [draft, update] = useCheckoutDraft();
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const summary = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('checkout.review.title'));
+  if (!cart) return null;
+  const totals = checkoutTotals(cart, draft.deliveryMethod);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Problem[] = [];
+    if (!draft.acceptTerms) found.push('acceptTerms');
+    if (!draft.acknowledgePrivacy) found.push('acknowledgePrivacy');
+    setProblems(found);
+    if (found.length > 0) {
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    navigate('/checkout/payment');
+  };
+
+  const check = (name: Problem, label: string) => {
+    const id = `review-${name}`;
+    const wrong = problems.includes(name);
+    return (
+      <div className={`consent-check${wrong ? ' has-error' : ''}`}>
+        <input
+          type="checkbox"
+          id={id}
+          checked={draft[name]}
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? `${id}-error` : undefined}
+          onChange={(event) => {
+            update({ [name]: event.target.checked });
+            if (event.target.checked) setProblems((p) => p.filter((x) => x !== name));
+          }}
+        />
+        <label htmlFor={id}>{label}</label>
+        {wrong && (
+          <p className="field-error" id={`${id}-error`}>
+            {t(PROBLEM_TEXT[name])}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <article className="checkout checkout-review">
+      <StepIndicator current="review" />
+      <h1>{t('checkout.review.title')}</h1>
+      <HoldBanner cart={cart} />
+      <div
+        ref={summary}
+        tabIndex={-1}
+        role="alert"
+        className={problems.length ? 'error-summary' : 'error-summary-empty'}
+      >
+        {problems.length > 0 && (
+          <>
+            <h2>{t('checkout.review.problemTitle')}</h2>
+            <ul>
+              {problems.map((name) => (
+                <li key={name}>
+                  <a href={`#review-${name}`}>{t(PROBLEM_TEXT[name])}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <section aria-labelledby="review-tickets" className="checkout-section">
+        <div className="section-heading">
+          <h2 id="review-tickets">{t('checkout.review.tickets')}</h2>
+          <Link to="/basket">{t('checkout.review.changeTickets')}</Link>
+        </div>
+        <PerformanceGroups lines={cart.lines} headingLevel={3} />
+      </section>
+      <section aria-labelledby="review-delivery" className="checkout-section">
+        <div className="section-heading">
+          <h2 id="review-delivery">{t('checkout.review.delivery')}</h2>
+          <Link to="/checkout/delivery">{t('checkout.review.changeDelivery')}</Link>
+        </div>
+        <p>{t(DELIVERY_NAME[draft.deliveryMethod])}</p>
+      </section>
+      <section aria-labelledby="review-totals" className="checkout-summary">
+        <h2 id="review-totals">{t('basket.totals.title')}</h2>
+        <TotalsList {...totals} />
+      </section>
+      <form className="checkout-form" noValidate onSubmit={submit}>
+        <NotesField
+          id="review-orderNotes"
+          label={t('checkout.review.orderNotes')}
+          hint={t('checkout.review.orderNotesHint')}
+          value={draft.orderNotes}
+          onChange={(orderNotes) => update({ orderNotes })}
+        />
+        <NotesField
+          id="review-accessNotes"
+          label={t('checkout.review.accessNotes')}
+          hint={t('checkout.review.accessNotesHint')}
+          value={draft.accessNotes}
+          onChange={(accessNotes) => update({ accessNotes })}
+        />
+        <fieldset className="checkout-consent">
+          <legend>{t('checkout.review.consentLegend')}</legend>
+          {check('acceptTerms', t('checkout.review.acceptTerms'))}
+          {check('acknowledgePrivacy', t('checkout.review.acknowledgePrivacy'))}
+        </fieldset>
+        <div className="checkout-actions">
+          <button type="submit" className="button button-large">
+            {t('checkout.continueToPayment')}
+          </button>
+          <Link to="/checkout/delivery" className="button button-secondary">
+            {t('checkout.backToDelivery')}
+          </Link>
+        </div>
+      </form>
+    </article>
+  );
+}

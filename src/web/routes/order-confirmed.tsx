@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useFormat } from '../components/use-format.ts';
+import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
+import { clearDraft, placedOrder } from '../features/checkout/checkout-draft.ts';
+import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
+import { useTranslation } from '../i18n/i18n.ts';
+import '../styles/checkout.css';
+import { DELIVERY_NAME } from './checkout-review.tsx';
+import { pageOf } from './order-verify.tsx';
+
+/** What happens next, per delivery: only what the box office really does today. */
+const NEXT_TEXT: Record<DeliveryMethodChoice, string> = {
+  'print-at-home': 'order.confirmed.nextIssued',
+  mobile: 'order.confirmed.nextIssued',
+  'box-office': 'order.confirmed.nextCollect',
+  post: 'order.confirmed.nextPost',
+};
+
+/**
+ * /order/confirmed: the order number first, then what was bought (the lines kept when the buyer
+ * went to pay; on another device only the totals), the totals and what happens next.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const number = params.get('order') ?? '';
+  const { data: status, error } = useQuery({
+    ...orderStatusQueryOptions(number),
+    enabled: number !== '',
+  });
+  useDocumentTitle(t('order.confirmed.title'));
+  const confirmed = status?.state === 'confirmed';
+  useEffect(() => {
+    if (!confirmed) return;
+    // The seats are sold: the cart is empty now, and the checkout's answers are done with.
+    clearDraft();
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    void queryClient.invalidateQueries({ queryKey: ['performance-seats'] });
+  }, [confirmed, queryClient]);
+
+  if (!number || error)
+    return (
+      <article className="checkout order-page">
+        <h1>{t('order.confirmed.title')}</h1>
+        <p className="booking-alert" role="alert">
+          {t('errors.ORDER_NOT_FOUND')}
+        </p>
+      </article>
+    );
+  if (!status) return null;
+  if (!confirmed) {
+    const next = pageOf(status);
+    return <Navigate to={next ?? `/order/verify?order=${encodeURIComponent(number)}`} replace />;
+  }
+  const placed = placedOrder(number);
+  const method = placed?.deliveryMethod;
+  return (
+    <article className="checkout order-page order-confirmed">
+      <div className="order-banner">
+        <h1>{t('order.confirmed.title')}</h1>
+        <p className="order-number">
+          {t('order.confirmed.number')} <strong>{number}</strong>
+        </p>
+        <p>{t('order.confirmed.keepNumber')}</p>
+      </div>
+      {method && (
+        <section aria-labelledby="order-next" className="checkout-section">
+          <h2 id="order-next">{t('order.confirmed.nextTitle')}</h2>
+          <p>
+            {t(DELIVERY_NAME[method])}: {t(NEXT_TEXT[method])}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="order-tickets" className="checkout-section">
+        <h2 id="order-tickets">{t('order.confirmed.tickets', { count: status.ticketCount })}</h2>
+        {placed && <PerformanceGroups lines={placed.lines} headingLevel={3} />}
+      </section>
+      <section aria-labelledby="order-totals" className="checkout-summary">
+        <h2 id="order-totals">{t('basket.totals.title')}</h2>
+        <TotalsList
+          subtotal={status.totals.subtotal.amount + status.totals.fees.amount}
+          fees={status.totals.fees.amount}
+          delivery={status.totals.delivery.amount}
+          total={status.totals.total.amount}
+        />
+        <p className="muted">
+          {t('order.confirmed.paid', {
+            amount: f.money(status.totals.totalPaid),
+          })}
+        </p>
+      </section>
+      <p className="muted">{t('order.confirmed.help')}</p>
+      <p className="checkout-actions">
+        <Link to="/listings" className="button button-secondary">
+          {t('order.browseMore')}
+        </Link>
+      </p>
+    </article>
+  );
+}

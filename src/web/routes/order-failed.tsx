@@ -1,0 +1,52 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useFormat } from '../components/use-format.ts';
+import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import '../styles/checkout.css';
+
+const REASON_TEXT = {
+  'seats-taken': 'order.failed.seatsTaken',
+  'amount-mismatch': 'order.failed.amountMismatch',
+  'payment-failed': 'order.failed.paymentFailed',
+} as const;
+
+/**
+ * /order/failed: the order could not be completed. When money was taken it says the refund is
+ * due (recorded; the box office refunds it) and how to reach them.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const number = params.get('order') ?? '';
+  const { data: status } = useQuery({ ...orderStatusQueryOptions(number), enabled: number !== '' });
+  useDocumentTitle(t('order.failed.title'));
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['cart'] });
+  }, [queryClient]);
+  return (
+    <article className="checkout order-page order-failed">
+      <h1>{t('order.failed.title')}</h1>
+      {number && <p>{t('order.failed.number', { number })}</p>}
+      {status?.failureReason && <p>{t(REASON_TEXT[status.failureReason])}</p>}
+      {status?.refundDue && (
+        <p className="notice notice-warning" role="status">
+          {t('order.failed.refund', { amount: f.money(status.totals.total) })}
+        </p>
+      )}
+      <p className="muted">{t('order.failed.help')}</p>
+      <div className="checkout-actions">
+        <Link to="/basket" className="button">
+          {t('order.failed.toBasket')}
+        </Link>
+        <Link to="/listings" className="button button-secondary">
+          {t('order.browseMore')}
+        </Link>
+      </div>
+    </article>
+  );
+}
