@@ -183,6 +183,11 @@ export function Component() {
         </>
       )}
       <p className="actions price-selection-actions">
+        {lines.length > 0 && (
+          <Link to="/basket" className="button">
+            {t('priceSelection.toBasket')}
+          </Link>
+        )}
         <Link to={performancePath} className="button button-secondary">
           {t('priceSelection.back')}
         </Link>
