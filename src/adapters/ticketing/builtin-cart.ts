@@ -40,7 +40,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
-import { freeAt, holdSeats, saveHoldLines } from './hold-statements.ts';
+import { freeAt, holdIntoCart, holdSeats } from './hold-statements.ts';
 import {
   deleteBoothRequest,
   readBoothRequest,
@@ -70,7 +70,7 @@ type Performance = typeof s.performances.$inferSelect;
  */
 const PERFORMANCE_REUSE_MS = 1000;
 
-/** A cart as a hold sees it. */
+/** A cart as the booth form's hold sees it. */
 interface HoldingCart {
   id: string;
   expiresAt: Date | null;
@@ -87,8 +87,6 @@ interface HoldPlan {
   seatIds: number[];
   kinds: Map<number, Omit<RuleSeat, 'free'>>;
   together: boolean;
-  /** Chosen seats: the singles rule is checked on the rows as they are once held. */
-  checkSingles: boolean;
 }
 
 /** One cart line: a cart's ticket for one seat at one performance. */
@@ -153,15 +151,9 @@ export class BuiltinCart {
     for (let attempt = 1; ; attempt++) {
       try {
         const plan = await this.planning.run(() => this.plan(cartId, request, buyer));
-        // The cart is re-priced on the transaction's connection: after the commit it would queue
-        // for a pooled connection again behind the whole rush.
-        const { id, cart } = await this.whileClaimed(plan, () =>
-          this.db.transaction(async (tx) => {
-            const held = await this.hold(tx, cartId, plan);
-            return { id: held.id, cart: await this.view(tx, held.id, locale, held) };
-          }),
-        );
-        return { cartId: id, result: { cart, together: plan.together } };
+        const held = await this.whileClaimed(plan, () => this.hold(cartId, plan));
+        const cart = await this.view(this.db, held.id, locale, held);
+        return { cartId: held.id, result: { cart, together: plan.together } };
       } catch (caught) {
         const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
         const lostRace = error instanceof AppError && error.code === 'SEATS_UNAVAILABLE';
@@ -510,30 +502,22 @@ export class BuiltinCart {
     return cart.id;
   }
 
-  /**
-   * The cart to hold into, with what the rules need of it (deadline, tickets in it), in one
-   * round trip: at an on-sale every query of the hold path is paid by hundreds of buyers.
-   */
-  private async findCart(tx: Tx, cartId: string | null): Promise<HoldingCart | undefined> {
-    if (!cartId) return undefined;
-    const [found] = await tx
-      .select({
-        id: s.carts.id,
-        expiresAt: s.carts.expiresAt,
-        extended: s.carts.extended,
-        ticketCount:
-          sql<number>`(select count(*) from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`.mapWith(
-            Number,
-          ),
-      })
-      .from(s.carts)
-      .where(eq(s.carts.id, cartId));
-    return found;
-  }
-
-  /** The cart, made now when there is none yet. */
+  /** The cart with what the booth rules need of it (deadline, tickets in it); made if new. */
   private async ensureCart(tx: Tx, cartId: string | null): Promise<HoldingCart> {
-    const found = await this.findCart(tx, cartId);
+    const [found] = cartId
+      ? await tx
+          .select({
+            id: s.carts.id,
+            expiresAt: s.carts.expiresAt,
+            extended: s.carts.extended,
+            ticketCount:
+              sql<number>`(select count(*) from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`.mapWith(
+                Number,
+              ),
+          })
+          .from(s.carts)
+          .where(eq(s.carts.id, cartId))
+      : [];
     if (found) return found;
     const id = randomUUID();
     await tx.insert(s.carts).values({ id, createdAt: this.clock.now() });
@@ -574,18 +558,17 @@ export class BuiltinCart {
       const geometry = await this.venueGeometry(this.db, performance.venueId);
       const kinds = new Map(geometry.map((seat) => [seat.id, seat]));
       this.checkChosenSeats(kinds, seatIds, buyer);
-      const [open] = await this.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(s.performanceSeats)
-        .where(
-          and(
-            eq(s.performanceSeats.performanceId, performance.id),
-            inArray(s.performanceSeats.seatId, seatIds),
-            freeAt(now),
-          ),
-        );
-      if ((open?.n ?? 0) < seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
-      return { performance, seatIds, kinds, together: true, checkSingles: true };
+      // One read for both refusals: a chosen seat already gone, or singles left beside them.
+      // It may be a moment stale; the hold statement alone decides who gets the seats.
+      const rows = new Set(seatIds.map((id) => kinds.get(id)?.rowId ?? 0));
+      const seats = await this.ruleSeats(this.db, performance, cartId ?? '', now, rows);
+      if (seatIds.some((id) => !seats.byId.get(id)?.free)) throw new AppError('SEATS_UNAVAILABLE');
+      const choice = new Set([...seats.ownHeld, ...seatIds]);
+      const after = seats.all.map((seat) =>
+        choice.has(seat.id) ? { ...seat, free: false } : seat,
+      );
+      if (singlesLeftBy(after, choice).length > 0) throw new AppError('SINGLE_SEATS');
+      return { performance, seatIds, kinds, together: true };
     }
     const { quantity, priceBandId, wheelchairSpaces } = request.bestAvailable;
     if (wheelchairSpaces > 0 && !buyer.accessRegistered)
@@ -620,7 +603,6 @@ export class BuiltinCart {
       seatIds: choice.seatIds,
       kinds: seats.byId,
       together: choice.together,
-      checkSingles: false,
     };
   }
 
@@ -647,44 +629,17 @@ export class BuiltinCart {
     }
   }
 
-  /** The cart, the ticket limit, then the conditional UPDATE. Answers the cart as it now is. */
+  /** The hold itself: one statement (hold-statements.ts). Answers the cart as it left it. */
   private async hold(
-    tx: Tx,
     cartId: string | null,
     plan: HoldPlan,
-  ): Promise<Pick<HoldingCart, 'id' | 'expiresAt' | 'extended'>> {
+  ): Promise<{ id: string; expiresAt: Date; extended: boolean }> {
     const now = this.clock.now();
     const { performance, seatIds, kinds } = plan;
-    const cart = await this.findCart(tx, cartId);
-    if ((cart?.ticketCount ?? 0) + seatIds.length > MAX_TICKETS_PER_ORDER)
-      throw new AppError('MAX_TICKETS_ONLINE');
-    const deadline =
-      cart?.expiresAt && cart.expiresAt > now
-        ? cart.expiresAt
-        : new Date(now.getTime() + this.holdMs);
-    const id = cart?.id ?? randomUUID();
-    const { held, seats } = await holdSeats(tx, {
+    const id = cartId ?? randomUUID();
+    const outcome = await holdIntoCart(this.db, {
       performanceId: performance.id,
-      seatIds,
       cartId: id,
-      deadline,
-      now,
-      readBack: plan.checkSingles,
-    });
-    // All or nothing: one seat lost to another buyer undoes the whole hold.
-    if (held.length !== seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
-    if (seats) {
-      // The singles rule on the rows as this cart now holds them; a failure undoes the hold.
-      const geometry = await this.venueGeometry(tx, performance.venueId);
-      const all = geometry.map((place) => ({ ...place, free: seats.free.has(place.id) }));
-      if (singlesLeftBy(all, new Set(seats.own)).length > 0) throw new AppError('SINGLE_SEATS');
-    }
-    // A new cart is made only once it has seats: a buyer who loses makes none.
-    await saveHoldLines(tx, {
-      cartId: id,
-      performanceId: performance.id,
-      deadline,
-      now,
       tickets: seatIds.map((seatId) => {
         const seat = kinds.get(seatId);
         const priceTypeId = seat?.wheelchair
@@ -694,8 +649,14 @@ export class BuiltinCart {
             : DEFAULT_PRICE_TYPE_ID;
         return { seatId, priceTypeId };
       }),
+      maxTickets: MAX_TICKETS_PER_ORDER,
+      newDeadline: new Date(now.getTime() + this.holdMs),
+      now,
     });
-    return { id, expiresAt: deadline, extended: cart?.extended ?? false };
+    if (outcome.cart) return { id, ...outcome.cart };
+    if (outcome.ticketsBefore + seatIds.length > MAX_TICKETS_PER_ORDER)
+      throw new AppError('MAX_TICKETS_ONLINE');
+    throw new AppError('SEATS_UNAVAILABLE');
   }
 
   /** The one statement that decides: free (or lapsed) seats become this cart's, all or none. */
@@ -707,14 +668,7 @@ export class BuiltinCart {
     deadline: Date,
     now: Date,
   ): Promise<void> {
-    const { held } = await holdSeats(tx, {
-      performanceId,
-      seatIds,
-      cartId,
-      deadline,
-      now,
-      readBack: false,
-    });
+    const held = await holdSeats(tx, { performanceId, seatIds, cartId, deadline, now });
     // All or nothing: one seat lost to another buyer undoes the whole hold.
     if (held.length !== seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
   }
@@ -799,27 +753,34 @@ export class BuiltinCart {
     performance: { id: number; venueId: number },
     cartId: string,
     now: Date,
+    /** Only these rows of the house (the singles rule of chosen seats needs no more). */
+    rowIds?: Set<number>,
   ) {
     // Only the seats that are free (or lapsed) or held by this cart come back, as two arrays
-    // of ids in one row: an on-sale runs this for every best-available buyer.
+    // of ids in one row: an on-sale runs this for every buyer.
     const own = sql`(${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} > ${now} and ${s.performanceSeats.holdId} = ${cartId})`;
-    const [geometry, [open]] = await Promise.all([
-      this.venueGeometry(tx, performance.venueId),
-      tx
-        .select({
-          own: sql<number[] | null>`array_agg(${s.performanceSeats.seatId}) filter (where ${own})`,
-          free: sql<
-            number[] | null
-          >`array_agg(${s.performanceSeats.seatId}) filter (where not ${own})`,
-        })
-        .from(s.performanceSeats)
-        .where(
-          and(
-            eq(s.performanceSeats.performanceId, performance.id),
-            sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and (${s.performanceSeats.heldUntil} <= ${now} or ${s.performanceSeats.holdId} = ${cartId})))`,
-          ),
+    const everywhere = await this.venueGeometry(tx, performance.venueId);
+    const geometry = rowIds ? everywhere.filter((seat) => rowIds.has(seat.rowId)) : everywhere;
+    const [open] = await tx
+      .select({
+        own: sql<number[] | null>`array_agg(${s.performanceSeats.seatId}) filter (where ${own})`,
+        free: sql<
+          number[] | null
+        >`array_agg(${s.performanceSeats.seatId}) filter (where not ${own})`,
+      })
+      .from(s.performanceSeats)
+      .where(
+        and(
+          eq(s.performanceSeats.performanceId, performance.id),
+          rowIds
+            ? inArray(
+                s.performanceSeats.seatId,
+                geometry.map((seat) => seat.id),
+              )
+            : undefined,
+          sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and (${s.performanceSeats.heldUntil} <= ${now} or ${s.performanceSeats.holdId} = ${cartId})))`,
         ),
-    ]);
+      );
     const free = new Set(open?.free ?? []);
     const ownHeld = open?.own ?? [];
     const all: RuleSeat[] = geometry.map((place) => ({ ...place, free: free.has(place.id) }));
@@ -876,7 +837,8 @@ export class BuiltinCart {
     tx: Tx | Db,
     cartId: string,
     locale: Locale,
-    known?: Pick<HoldingCart, 'id' | 'expiresAt' | 'extended'>,
+    /** The cart row when the caller has just written it: one query fewer in a rush. */
+    known?: { id: string; expiresAt: Date | null; extended: boolean },
   ): Promise<Cart> {
     const now = this.clock.now();
     const [cart] = known ? [known] : await tx.select().from(s.carts).where(eq(s.carts.id, cartId));

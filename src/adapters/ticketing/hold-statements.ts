@@ -3,9 +3,8 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 
 /**
- * The writes of a seat hold, each one statement. At an on-sale the winners' transactions hold
- * pooled connections and row locks; every round trip they save is paid back by the whole rush
- * (docs/decisions/006-seat-holds.md).
+ * The statements that take seats. At an on-sale every round trip of a winner is paid by the
+ * whole rush, so a hold is one statement (docs/decisions/006-seat-holds.md).
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,97 +22,125 @@ const intArray = (values: number[]) =>
     sql`, `,
   )}]::int[]`;
 
-async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+async function rowsOf<T>(tx: Tx | Db, query: SQL): Promise<T[]> {
   // node-postgres and PGlite both answer raw statements with `rows`.
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export interface HoldOutcome {
-  /** The seats this statement took (all asked for, or fewer: then the caller undoes it). */
-  held: number[];
-  /** With `readBack`: the performance's seats as they now stand for this cart. */
-  seats?: { free: Set<number>; own: number[] };
-}
-
 /**
- * The statement that decides: free (or lapsed) seats become the cart's. A seat that another
- * buyer's transaction has locked this instant counts as taken (SKIP LOCKED), so buyers do not
- * queue behind each other. With `readBack` the same statement answers which seats are free and
- * which are the cart's, as the singles rule needs them with this hold in place.
+ * Free (or lapsed) seats become the cart's; a seat that another buyer's transaction has locked
+ * this instant counts as taken (SKIP LOCKED), so buyers do not queue behind each other. Answers
+ * the seats taken: all asked for, or fewer (then the caller's transaction is undone).
  */
 export async function holdSeats(
   tx: Tx,
-  hold: {
-    performanceId: number;
-    seatIds: number[];
-    cartId: string;
-    deadline: Date;
-    now: Date;
-    readBack: boolean;
-  },
-): Promise<HoldOutcome> {
+  hold: { performanceId: number; seatIds: number[]; cartId: string; deadline: Date; now: Date },
+): Promise<number[]> {
   const { performanceId, seatIds, cartId, deadline, now } = hold;
   const ofThese = sql`${ps.performanceId} = ${performanceId} and ${ps.seatId} = any(${intArray(seatIds)}) and ${freeAt(now)}`;
-  const held = sql`held as (
-    update ${ps} set status = 'held', hold_id = ${cartId}, held_until = ${deadline}
-    where ${ofThese} and ${ps.seatId} in (
-      select ${ps.seatId} from ${ps} where ${ofThese} for update skip locked
-    )
-    returning ${ps.seatId}
-  )`;
-  if (!hold.readBack) {
-    const rows = await rowsOf<{ seat_id: number }>(tx, sql`with ${held} select seat_id from held`);
-    return { held: rows.map((row) => row.seat_id) };
-  }
-  // The outer read sees the rows as they were before this statement's update: the seats just
-  // taken show as free there, and are moved to the cart's own below.
-  const own = sql`${ps.status} = 'held' and ${ps.heldUntil} > ${now} and ${ps.holdId} = ${cartId}`;
-  const [row] = await rowsOf<{
-    held: number[] | null;
-    own: number[] | null;
-    free: number[] | null;
-  }>(
+  const rows = await rowsOf<{ seat_id: number }>(
     tx,
-    sql`with ${held}
-      select (select array_agg(seat_id) from held) as held,
-        array_agg(${ps.seatId}) filter (where ${own}) as own,
-        array_agg(${ps.seatId}) filter (where ${freeAt(now)}) as free
-      from ${ps}
-      where ${ps.performanceId} = ${performanceId} and (${freeAt(now)} or (${own}))`,
+    sql`update ${ps} set status = 'held', hold_id = ${cartId}, held_until = ${deadline}
+      where ${ofThese} and ${ps.seatId} in (
+        select ${ps.seatId} from ${ps} where ${ofThese} for update skip locked
+      )
+      returning ${ps.seatId}`,
   );
-  const taken = row?.held ?? [];
-  const free = new Set(row?.free ?? []);
-  for (const id of taken) free.delete(id);
-  return { held: taken, seats: { free, own: [...(row?.own ?? []), ...taken] } };
+  return rows.map((row) => row.seat_id);
+}
+
+export interface CartHold {
+  /** Every seat was free and unlocked, and the cart stays within the ticket limit. */
+  ok: boolean;
+  /** Tickets the cart held before. */
+  ticketsBefore: number;
+  /** The cart as the hold left it (its deadline, and whether it was extended). */
+  cart?: { expiresAt: Date; extended: boolean };
 }
 
 /**
- * The cart (made now, or its deadline set) and its new ticket lines, in one statement. A line
- * left by a lapsed hold of another cart on the same seat becomes this cart's.
+ * A whole hold as one statement, so it needs no transaction of its own: the seats (free, or
+ * held past their deadline, and not locked by another buyer this instant), the cart (made now,
+ * or its running deadline kept) and its ticket lines, all or nothing. `ok` is false, and nothing
+ * is written, when a seat is gone or the cart would pass `maxTickets`.
  */
-export async function saveHoldLines(
-  tx: Tx,
-  lines: {
-    cartId: string;
+export async function holdIntoCart(
+  db: Db,
+  hold: {
     performanceId: number;
-    deadline: Date;
-    now: Date;
+    cartId: string;
     tickets: { seatId: number; priceTypeId: number }[];
+    maxTickets: number;
+    /** The deadline for a cart whose holds are not running yet. */
+    newDeadline: Date;
+    now: Date;
   },
-): Promise<void> {
-  const { cartId, performanceId, deadline, now, tickets } = lines;
-  await tx.execute(sql`
-    with cart as (
-      insert into ${s.carts} (id, created_at, expires_at) values (${cartId}::text, ${now}::timestamptz, ${deadline}::timestamptz)
+): Promise<CartHold> {
+  const { performanceId, cartId, tickets, maxTickets, newDeadline, now } = hold;
+  const seatIds = intArray(tickets.map((t) => t.seatId));
+  const wanted = tickets.length;
+  const c = s.carts;
+  const [row] = await rowsOf<{
+    ok: boolean;
+    before: number;
+    held: number;
+    lines: number;
+    expires_at: Date | string | null;
+    extended: boolean | null;
+  }>(
+    db,
+    sql`
+    with existing as (
+      select count(*)::int as n from ${s.cartTickets} where ${s.cartTickets.cartId} = ${cartId}
+    ),
+    lockable as (
+      select ${ps.seatId} from ${ps}
+      where ${ps.performanceId} = ${performanceId} and ${ps.seatId} = any(${seatIds}) and ${freeAt(now)}
+      for update skip locked
+    ),
+    verdict as (
+      select (select count(*) from lockable) = ${wanted}
+        and (select n from existing) + ${wanted} <= ${maxTickets} as ok
+    ),
+    deadline as (
+      select coalesce(
+        (select ${c.expiresAt} from ${c} where ${c.id} = ${cartId} and ${c.expiresAt} > ${now}),
+        ${newDeadline}::timestamptz
+      ) as at
+    ),
+    held as (
+      update ${ps} set status = 'held', hold_id = ${cartId}, held_until = (select at from deadline)
+      where ${ps.performanceId} = ${performanceId}
+        and ${ps.seatId} in (select seat_id from lockable) and (select ok from verdict)
+      returning ${ps.seatId}
+    ),
+    cart as (
+      insert into ${c} (id, created_at, expires_at)
+      select ${cartId}::text, ${now}::timestamptz, at from deadline where (select ok from verdict)
       on conflict (id) do update set expires_at = excluded.expires_at
-      returning id
+      returning expires_at, extended
+    ),
+    lines as (
+      insert into ${s.cartTickets} (cart_id, performance_id, seat_id, price_type_id, created_at)
+      select ${cartId}::text, ${performanceId}::int, t.seat_id, t.price_type_id, ${now}::timestamptz
+      from unnest(${seatIds}, ${intArray(tickets.map((t) => t.priceTypeId))}) as t(seat_id, price_type_id)
+      where (select ok from verdict)
+      on conflict (performance_id, seat_id) do update
+        set cart_id = excluded.cart_id, price_type_id = excluded.price_type_id,
+          created_at = excluded.created_at
+      returning seat_id
     )
-    insert into ${s.cartTickets} (cart_id, performance_id, seat_id, price_type_id, created_at)
-    select cart.id, ${performanceId}::int, t.seat_id, t.price_type_id, ${now}::timestamptz
-    from cart, unnest(${intArray(tickets.map((t) => t.seatId))}, ${intArray(
-      tickets.map((t) => t.priceTypeId),
-    )}) as t(seat_id, price_type_id)
-    on conflict (performance_id, seat_id) do update
-      set cart_id = excluded.cart_id, price_type_id = excluded.price_type_id,
-        created_at = excluded.created_at`);
+    select (select ok from verdict) as ok, (select n from existing) as before,
+      (select count(*)::int from held) as held, (select count(*)::int from lines) as lines,
+      (select expires_at from cart) as expires_at, (select extended from cart) as extended`,
+  );
+  if (!row?.ok) return { ok: false, ticketsBefore: row?.before ?? 0 };
+  // The verdict and the writes come from one statement; they cannot disagree.
+  if (row.held !== wanted || row.lines !== wanted) throw new Error('hold statement wrote a part');
+  const expiresAt = new Date(row.expires_at ?? newDeadline);
+  return {
+    ok: true,
+    ticketsBefore: row.before,
+    cart: { expiresAt, extended: Boolean(row.extended) },
+  };
 }
