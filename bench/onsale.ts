@@ -581,6 +581,7 @@ async function main() {
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ALLOW_TEST_PAYMENTS: 'true',
         SESSION_SECRET,
       },
       { stdio: ['ignore', 'inherit', 'inherit'] },

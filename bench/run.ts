@@ -149,6 +149,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
     },
     { stdio: ['ignore', 'inherit', 'inherit'] },

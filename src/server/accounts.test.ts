@@ -308,6 +308,33 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
     await browser.send('DELETE', '/api/cart');
   });
 
+  it('does not hand a cart held for one customer to the next who signs in on that browser', async () => {
+    const browser = new Browser();
+    const listings: ListingsResponse = (await browser.send('GET', '/api/listings')).json();
+    const performance = listings.performances.find((p) => p.state === 1 && p.venue.id === 29);
+    if (!performance) throw new Error('no on-sale performance');
+    const held = await browser.send('POST', '/api/cart/seats', {
+      performanceId: performance.id,
+      bestAvailable: { quantity: 1 },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const danielCart = browser.cookies.get('cart');
+    const { email, password } = DEMO_CUSTOMERS.daniel;
+    expect((await browser.send('POST', '/api/auth/login', { email, password })).statusCode).toBe(
+      200,
+    );
+    // Another customer signs in on a browser that still carries Daniel’s cart cookie.
+    const shared = new Browser();
+    shared.cookies.set('cart', danielCart ?? '');
+    const rose = DEMO_CUSTOMERS.rose;
+    const signedIn = await shared.send('POST', '/api/auth/login', rose);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(shared.cookies.get('cart')).not.toBe(danielCart);
+    const cart = (await shared.send('GET', '/api/cart')).json();
+    expect(cart.id).not.toBe(danielCart);
+    await browser.send('DELETE', '/api/cart');
+  });
+
   it('refuses another customer’s records, and signed-out requests', async () => {
     const maria = await signIn(DEMO_CUSTOMERS.maria.email, DEMO_CUSTOMERS.maria.password);
     const rose = await signIn(DEMO_CUSTOMERS.rose.email, DEMO_CUSTOMERS.rose.password);

@@ -66,4 +66,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it('refuses the test gateway in production unless a rehearsal says so', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/ALLOW_TEST_PAYMENTS/);
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).payment).toEqual({
+      provider: 'test-gateway',
+    });
+  });
 });

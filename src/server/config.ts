@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   CAPTCHA_LANGUAGE: z.string().default('en-us'),
   CAPTCHA_HIDE_BADGE: booleanFlag.default(false),
   PAYMENT_PROVIDER: z.enum(['test-gateway', 'stripe']).default('test-gateway'),
+  /** Production with the test gateway (a rehearsal, the benches): no payment is real. */
+  ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -111,9 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
-  // A test gateway takes no money: production must not silently sell tickets for nothing.
-  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test-gateway')
+  // A test gateway takes no money: production must not sell tickets for nothing by default.
+  if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test-gateway') {
+    if (!e.ALLOW_TEST_PAYMENTS)
+      throw new Error(
+        'Invalid configuration:\n  PAYMENT_PROVIDER: the test gateway takes no money; in production set PAYMENT_PROVIDER=stripe, or ALLOW_TEST_PAYMENTS=true for a rehearsal',
+      );
     console.warn('PAYMENT_PROVIDER is the test gateway in production: no payment is real');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

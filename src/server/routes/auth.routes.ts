@@ -64,6 +64,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     const cartId = cartIdOf(request);
     const kept = await backend.adoptCart(cartId, result.customer.id);
     if (kept && kept !== cartId) setCartCookie(reply, kept, production);
+    // A cart this browser held for someone else is not this customer's to see or change.
+    else if (!kept && cartId) clearCartCookie(reply, production);
     reply.header('Cache-Control', 'no-store');
     return { customer: result.customer };
   };
