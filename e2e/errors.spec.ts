@@ -5,7 +5,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { findPerformance, textOf, until, visibleText, waitForPath } from './support/site.ts';
 
-const NOT_FOUND_TITLE = 'Something went wrong. We’re sorry.';
+const NOT_FOUND_TITLE = "Something went wrong. We're sorry.";
 const NOT_FOUND_TEXT = 'This page could not be found.';
 const BYPASS_TOKEN = 'e2e-bypass-token';
 

@@ -157,7 +157,7 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
       'Please check the formatting of the phone number, only use numbers',
     );
     expect(fields['body.email']).toBe(
-      'Sorry, we couldn’t validate your email address, please double check it has been entered correctly',
+      "Sorry, we couldn't validate your email address, please double check it has been entered correctly",
     );
     expect(fields['body.acceptTerms']).toBe('Please accept the terms and conditions');
     expect(fields['body.address.city']).toBe(

@@ -208,7 +208,7 @@ describe(`catalogue API on ${testDatabaseKind()}`, () => {
       expect(response.json()).toEqual({
         statusCode: 500,
         code: 'INTERNAL_ERROR',
-        message: 'Something went wrong. We’re sorry.',
+        message: "Something went wrong. We're sorry.",
       });
       expect(response.body).not.toContain('postgres');
     } finally {

@@ -199,7 +199,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FREE_ORDER_FAILED:
     'The free order could not be completed. Please try again, or call the box office.',
   WEBHOOK_SIGNATURE_INVALID: "The notification's signature could not be verified.",
-  INTERNAL_ERROR: 'Something went wrong. We’re sorry.',
+  INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -44,7 +44,7 @@ export const SPEC_VALIDATION_TEXT: Partial<Record<ValidationKey, string>> = {
   [V.passwordsDoNotMatch]: 'Passwords do not match',
   [V.phoneDigits]: 'Please check the formatting of the phone number, only use numbers',
   [V.emailInvalid]:
-    'Sorry, we couldn’t validate your email address, please double check it has been entered correctly',
+    "Sorry, we couldn't validate your email address, please double check it has been entered correctly",
   [V.termsRequired]: 'Please accept the terms and conditions',
   [V.addressIncomplete]: 'Please complete all address fields if providing an address',
 };
