@@ -28,7 +28,7 @@ export const StartPaymentBodySchema = z.object({
   orderNotes: notes,
   accessNotes: notes,
   acceptTerms: z.literal(true, { error: V.termsRequired }),
-  acknowledgePrivacy: z.literal(true, { error: 'Please acknowledge the privacy policy' }),
+  acknowledgePrivacy: z.literal(true, { error: 'checkout.review.privacyRequired' }),
 });
 export type StartPaymentBody = z.infer<typeof StartPaymentBodySchema>;
 
