@@ -12,5 +12,3 @@ export function newOrderNumber(random: (max: number) => number = randomInt): str
   for (let i = 0; i < 8; i++) code += ALPHABET[random(ALPHABET.length)];
   return `MSP-${code}`;
 }
-
-export const ORDER_NUMBER_PATTERN = /^MSP-[0-9A-HJKMNP-TV-Z]{8}$/;

@@ -1,4 +1,8 @@
-import { DELIVERY_FEES_CENTS as SHARED_DELIVERY_FEES_CENTS } from '../../shared/contracts/checkout.ts';
+// The delivery fees live in the contract, so the checkout pages show the same amounts.
+import {
+  DELIVERY_FEES_CENTS,
+  type DeliveryMethodChoice as DeliveryMethod,
+} from '../../shared/contracts/checkout.ts';
 
 /**
  * The order's totals as spec §3 lists them, in integer cents. Tickets are sold all-in (FTC rule):
@@ -24,17 +28,6 @@ export interface TotalsLine {
   baseCents: number;
   feeCents: number;
 }
-
-export type DeliveryMethod = 'print-at-home' | 'mobile' | 'box-office' | 'post';
-export const DELIVERY_METHODS: readonly DeliveryMethod[] = [
-  'print-at-home',
-  'mobile',
-  'box-office',
-  'post',
-];
-
-/** The fees live in the contract, so the checkout pages show the same amounts. */
-export const DELIVERY_FEES_CENTS: Record<DeliveryMethod, number> = SHARED_DELIVERY_FEES_CENTS;
 
 /** Sales tax per product kind in basis points; tickets are not taxed by default (issue 5). */
 export type TaxRates = Partial<Record<LineKind, number>>;

@@ -50,8 +50,6 @@ export const SPEC_VALIDATION_TEXT: Partial<Record<ValidationKey, string>> = {
 };
 
 /** Password rule (spec §5): 6–20 characters, a lowercase and an uppercase letter and a digit. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 20;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,20}$/;
 
 /** Empty strings from a form count as "not given". */

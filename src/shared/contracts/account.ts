@@ -335,23 +335,3 @@ export const HouseholdSchema = z.object({
     .nullable(),
 });
 export type Household = z.infer<typeof HouseholdSchema>;
-
-/**
- * Messages the account pages show when a request fails for reasons of the network or the
- * server (spec §8: fetch or update of details, password, contact permissions failed; countries
- * list failed), and other texts the account pages need. Errors the API names by code are
- * `errors.<CODE>`.
- */
-export const ACCOUNT_MESSAGE_KEYS = {
-  detailsFetch: 'account.errors.detailsFetchFailed',
-  detailsUpdate: 'account.errors.detailsUpdateFailed',
-  passwordUpdate: 'account.errors.passwordUpdateFailed',
-  contactPermissionsFetch: 'account.errors.contactPermissionsFetchFailed',
-  contactPermissionsUpdate: 'account.errors.contactPermissionsUpdateFailed',
-  countries: 'account.errors.countriesFailed',
-  logout: 'auth.errors.logoutFailed',
-  resetPassword: 'auth.errors.resetFailed',
-  resetHelp: 'auth.resetHelp',
-  accessCodeApplied: 'account.accessCode.applied',
-  accessCodeRemoved: 'account.accessCode.removed',
-} as const;
