@@ -1,19 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  type LinkStatusResponse,
-  MagicLinkRequestBodySchema,
-  type SignedInResponse,
-} from '../../shared/contracts/auth.ts';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LinkStatusResponse, SignedInResponse } from '../../shared/contracts/auth.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { captchaToken } from '../features/account/captcha.ts';
-import {
-  ErrorSummary,
-  formValues,
-  StatusMessage,
-  TextField,
-  useFormErrors,
-} from '../features/account/form-kit.tsx';
+import { EmailLinkRequest, type EmailLinkTexts } from '../features/account/email-link-request.tsx';
 import {
   keptReturnTo,
   rememberSignIn,
@@ -26,59 +15,25 @@ import { ApiError } from '../lib/http-client.ts';
 
 const FORM = 'magic';
 
-/** Asks for a sign-in link; the same answer for any e-mail. */
+const MAGIC_LINK_TEXTS: EmailLinkTexts = {
+  title: 'auth.magic.title',
+  intro: 'auth.magic.intro',
+  requestAgain: 'auth.magic.requestAgain',
+  sent: 'auth.magic.sent',
+  send: 'auth.magic.send',
+  sendAgain: 'auth.magic.sendAgain',
+  failed: 'errors.INTERNAL_ERROR',
+};
+
 function RequestForm({ again }: { again?: boolean }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const carried = (location.state as { email?: string } | null)?.email ?? '';
-  const form = useFormErrors();
-  const [sentTo, setSentTo] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = form.validate(MagicLinkRequestBodySchema, formValues(event.currentTarget));
-    if (!body) return;
-    setBusy(true);
-    try {
-      const captcha = await captchaToken('magic_link');
-      await api.post('/api/auth/magic-link', { email: body.email, captchaToken: captcha });
-      form.clear();
-      setSentTo(body.email);
-    } catch (error) {
-      form.fail(error, 'errors.INTERNAL_ERROR');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <p className="lead">{again ? t('auth.magic.requestAgain') : t('auth.magic.intro')}</p>
-      <ErrorSummary
-        form={FORM}
-        errors={form.errors}
-        formError={form.formError}
-        summaryRef={form.summary}
-      />
-      <StatusMessage text={sentTo ? t('auth.magic.sent', { email: sentTo }) : undefined} />
-      <form className="form-card" noValidate onSubmit={submit} aria-label={t('auth.magic.title')}>
-        <TextField
-          form={FORM}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          errors={form.errors}
-          defaultValue={carried}
-          required
-        />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {sentTo ? t('auth.magic.sendAgain') : t('auth.magic.send')}
-        </button>
-      </form>
-    </>
+    <EmailLinkRequest
+      form={FORM}
+      endpoint="/api/auth/magic-link"
+      captchaAction="magic_link"
+      texts={MAGIC_LINK_TEXTS}
+      again={again}
+    />
   );
 }
 

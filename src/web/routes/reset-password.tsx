@@ -1,17 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   type LinkStatusResponse,
   ResetPasswordBodySchema,
-  ResetRequestBodySchema,
   type SignedInResponse,
 } from '../../shared/contracts/auth.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { captchaToken } from '../features/account/captcha.ts';
+import { EmailLinkRequest, type EmailLinkTexts } from '../features/account/email-link-request.tsx';
 import {
   ErrorSummary,
   formValues,
-  StatusMessage,
   TextField,
   useFormErrors,
 } from '../features/account/form-kit.tsx';
@@ -27,59 +25,25 @@ import { ApiError } from '../lib/http-client.ts';
 
 const FORM = 'reset';
 
-/** Asks for a link by e-mail; the answer is the same whether or not the address has an account. */
+const RESET_TEXTS: EmailLinkTexts = {
+  title: 'auth.reset.title',
+  intro: 'auth.reset.intro',
+  requestAgain: 'auth.reset.requestAgain',
+  sent: 'auth.reset.sent',
+  send: 'auth.reset.send',
+  sendAgain: 'auth.reset.sendAgain',
+  failed: 'auth.errors.resetFailed',
+};
+
 function RequestForm({ expired }: { expired?: boolean }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const carried = (location.state as { email?: string } | null)?.email ?? '';
-  const form = useFormErrors();
-  const [sentTo, setSentTo] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const body = form.validate(ResetRequestBodySchema, formValues(event.currentTarget));
-    if (!body) return;
-    setBusy(true);
-    try {
-      const captcha = await captchaToken('reset');
-      await api.post('/api/auth/password-reset', { email: body.email, captchaToken: captcha });
-      form.clear();
-      setSentTo(body.email);
-    } catch (error) {
-      form.fail(error, 'auth.errors.resetFailed');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <>
-      <p className="lead">{expired ? t('auth.reset.requestAgain') : t('auth.reset.intro')}</p>
-      <ErrorSummary
-        form={FORM}
-        errors={form.errors}
-        formError={form.formError}
-        summaryRef={form.summary}
-      />
-      <StatusMessage text={sentTo ? t('auth.reset.sent', { email: sentTo }) : undefined} />
-      <form className="form-card" noValidate onSubmit={submit} aria-label={t('auth.reset.title')}>
-        <TextField
-          form={FORM}
-          name="email"
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          errors={form.errors}
-          defaultValue={carried}
-          required
-        />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>
-          {sentTo ? t('auth.reset.sendAgain') : t('auth.reset.send')}
-        </button>
-      </form>
-    </>
+    <EmailLinkRequest
+      form={FORM}
+      endpoint="/api/auth/password-reset"
+      captchaAction="reset"
+      texts={RESET_TEXTS}
+      again={expired}
+    />
   );
 }
 
