@@ -22,6 +22,12 @@ const PACKAGE_HOME: { pattern: RegExp; layers: Layer[]; what: string }[] = [
     layers: ['adapters', 'testing'],
     what: 'database packages',
   },
+  {
+    // Providers' SDKs and transports live behind their ports.
+    pattern: /^(stripe|nodemailer|qrcode)(\/|$)/,
+    layers: ['adapters', 'testing'],
+    what: 'payment, mail and ticket-code packages',
+  },
   { pattern: /^(fastify|@fastify\/|fastify-)/, layers: ['server', 'testing'], what: 'fastify' },
   {
     pattern: /^(react|react-dom|react-router|@tanstack\/react-query)(\/|$)/,
