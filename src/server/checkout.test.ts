@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
+import type { AddSeatsResponse, Cart } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import {
@@ -117,9 +119,19 @@ async function status(browser: Browser, number: string): Promise<OrderStatus> {
   return response.json() as OrderStatus;
 }
 
+/** A statement on the test database (fixtures the API has no way to make). */
+async function execute<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 const seatStatuses = (seatIds: number[]) => statusesIn(t.db.database, performanceId, seatIds);
 const ticketsOf = (number: string) => ticketsIn(t.db.database, number);
 const paymentsOf = (number: string) => paymentsIn(t.db.database, number);
+async function customerIdOf(email: string): Promise<number> {
+  const [row] = await execute<{ id: number }>(sql`select id from customers where email = ${email}`);
+  if (!row) throw new Error(`no customer ${email}`);
+  return row.id;
+}
 
 describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
   let maria: Browser;
@@ -238,6 +250,7 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     const payment = await startPayment(buyer);
     const cancel = await submitGateway(payment.path, { action: 'cancel' });
     expect(cancel.searchParams.get('cancelled')).toBe('1');
+    expect(cancel.searchParams.get('session_id')).toBe(payment.sessionId);
     expect(await followReturn(buyer, cancel)).toBe(
       `/checkout/payment?outcome=cancelled&order=${payment.orderNumber}`,
     );
@@ -375,6 +388,155 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
       // This describe's last use of the performance: later tests price it afresh.
       await setPerformancePrices(t.db.database, performanceId, 1000, 0);
     }
+  });
+
+  it('refuses a cart with a line that has no price: never a $0 order', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer, 1);
+    // The performance's mode of sale changes while the seat is held, to one without prices.
+    const [mode] = await execute<{ id: number }>(
+      sql`select id from modes_of_sale where id not in (
+            select mode_of_sale_id from performance_prices where performance_id = ${performanceId})
+          order by id limit 1`,
+    );
+    if (!mode) throw new Error('no mode of sale without prices');
+    await execute(
+      sql`update performances set priority_mode_of_sale_id = ${mode.id} where id = ${performanceId}`,
+    );
+    try {
+      const cart = (await buyer.send('GET', '/api/cart')).json() as Cart;
+      expect(cart.totals.total.amount).toBe(0);
+      const response = await buyer.send('POST', '/api/checkout/payment', REVIEW);
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().code).toBe('CART_PRICE_UNAVAILABLE');
+      expect(await seatStatuses(seatIds)).toEqual(['held']);
+      const cartId = buyer.cookies.get('cart') ?? '';
+      expect(
+        await execute(sql`select 1 from orders where cart_id = ${cartId} and state = 'confirmed'`),
+      ).toEqual([]);
+    } finally {
+      await execute(
+        sql`update performances set priority_mode_of_sale_id = null where id = ${performanceId}`,
+      );
+    }
+    // With its price back, the same cart pays.
+    const payment = await startPayment(buyer);
+    expect((await status(buyer, payment.orderNumber)).totals.total.amount).toBeGreaterThan(0);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
+  it('refuses wheelchair spaces held by a buyer whose access registration was removed', async () => {
+    const rose = await signIn(ROSE);
+    const buyer = freshCart(rose);
+    const held = await buyer.send('POST', '/api/cart/seats', {
+      performanceId,
+      bestAvailable: { quantity: 1, wheelchairSpaces: 1 },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    expect((held.json() as AddSeatsResponse).cart.lines[0]?.seat.wheelchair).toBe(true);
+    const [before] = await execute<{ access_code: string }>(
+      sql`select access_code from customers where email = ${ROSE.email}`,
+    );
+    await execute(sql`update customers set access_code = null where email = ${ROSE.email}`);
+    try {
+      const response = await buyer.send('POST', '/api/checkout/payment', REVIEW);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().code).toBe('ACCESS_REGISTRATION_REQUIRED');
+    } finally {
+      await execute(
+        sql`update customers set access_code = ${before?.access_code ?? null} where email = ${ROSE.email}`,
+      );
+    }
+    // Registered again, the same cart pays.
+    await startPayment(buyer);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
+  it('checks a paid amount against its own session, not the total a retry rewrote', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer, 1);
+    const first = await startPayment(buyer);
+    const firstTotal = (await status(buyer, first.orderNumber)).totals.total.amount;
+    // A retry by post: the order's total grows by the delivery fee, and the first page is ended.
+    const retry = await buyer.send('POST', '/api/checkout/payment', {
+      ...REVIEW,
+      deliveryMethod: 'post',
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((await status(buyer, first.orderNumber)).totals.total.amount).toBe(firstTotal + 250);
+    // The first session had been paid, at the amount it asked for, before it was ended.
+    await t.checkout.notify({
+      provider: 'test-gateway',
+      sessionId: first.sessionId,
+      outcome: 'completed',
+      amountCents: firstTotal,
+    });
+    const order = await status(buyer, first.orderNumber);
+    expect(order.failureReason).toBeNull();
+    expect(order.state).toBe('confirmed');
+    expect(order.refundDue).toBe(false);
+    expect(await seatStatuses(seatIds)).toEqual(['sold']);
+  });
+
+  it('extends the hold from the deadline on the locked cart row, not from an earlier read', async () => {
+    const buyer = freshCart(maria);
+    await holdBest(buyer, 1);
+    const cartId = buyer.cookies.get('cart') ?? '';
+    const first = await startPayment(buyer);
+    // A second "Pay" whose view of the cart was read before the first one extended the hold.
+    const stale = await t.backend.getCart(cartId, 'en-US');
+    const orders = new BuiltinOrders(t.db.database.db, clock, {
+      backend: { getCart: async () => ({ ...stale, expiresAt: new Date(clock.at).toISOString() }) },
+      paymentHoldSeconds: HOLD_SECONDS,
+    });
+    const customerId = await customerIdOf(MARIA.email);
+    const again = await orders.openOrder({
+      cartId,
+      customerId,
+      details: { acceptTerms: true, acknowledgePrivacy: true, deliveryMethod: 'print-at-home' },
+      locale: 'en-US',
+    });
+    expect(again.holdExpiresAt.toISOString()).toBe(first.holdExpiresAt);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
+  it('ends only the payment session the cancel link names, and only while it is open', async () => {
+    const buyer = freshCart(maria);
+    const seatIds = await holdBest(buyer, 1);
+    const payment = await startPayment(buyer);
+    const cancelUrl = `/api/payments/test-gateway/return?order=${payment.orderNumber}&cancelled=1`;
+    const fallback = `/checkout/payment?outcome=cancelled&order=${payment.orderNumber}`;
+    // A link from another site, in the buyer's own browser, without the session's id.
+    const forged = await buyer.send('GET', cancelUrl);
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe(fallback);
+    expect(await paymentsOf(payment.orderNumber)).toEqual([
+      { provider: 'test-gateway', state: 'pending' },
+    ]);
+    // Naming some other session, or a placeholder a provider left in, changes nothing either.
+    for (const named of ['tgs_someone_else', '{CHECKOUT_SESSION_ID}'])
+      expect(
+        (await buyer.send('GET', `${cancelUrl}&session_id=${encodeURIComponent(named)}`)).headers
+          .location,
+      ).toBe(fallback);
+    expect((await t.gateway.session(payment.sessionId))?.status).toBe('open');
+    // Nor from anyone else's browser.
+    const rose = await signIn(ROSE);
+    expect(
+      (await rose.send('GET', `${cancelUrl}&session_id=${payment.sessionId}`)).statusCode,
+    ).toBe(404);
+    expect(await paymentsOf(payment.orderNumber)).toEqual([
+      { provider: 'test-gateway', state: 'pending' },
+    ]);
+    // The buyer's own cancel of that open session ends it; the seats stay held.
+    const own = await buyer.send('GET', `${cancelUrl}&session_id=${payment.sessionId}`);
+    expect(own.headers.location).toBe(fallback);
+    expect((await t.gateway.session(payment.sessionId))?.status).toBe('expired');
+    expect(await paymentsOf(payment.orderNumber)).toEqual([
+      { provider: 'test-gateway', state: 'cancelled' },
+    ]);
+    expect(await seatStatuses(seatIds)).toEqual(['held']);
+    await buyer.send('DELETE', '/api/cart');
   });
 
   it('refuses what is not the buyer’s to do, with 4xx', async () => {

@@ -122,7 +122,7 @@ describe(`Stripe Checkout against a local stand-in, on ${testDatabaseKind()}`, (
       customer_email: 'maria.alvarez@example.com',
       success_url:
         'http://localhost:3000/api/payments/stripe/return?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: `http://localhost:3000/api/payments/stripe/return?order=${payment.orderNumber}&cancelled=1`,
+      cancel_url: `http://localhost:3000/api/payments/stripe/return?order=${payment.orderNumber}&cancelled=1&session_id={CHECKOUT_SESSION_ID}`,
     });
     // The 10-minute hold is shorter than Stripe's 30-minute minimum: the session is created for
     // the minimum and ended by us when the hold ends.
@@ -230,6 +230,46 @@ describe(`Stripe Checkout against a local stand-in, on ${testDatabaseKind()}`, (
     const order = await status(browser, second.orderNumber);
     expect(order).toMatchObject({ state: 'failed', failureReason: 'payment-failed' });
     expect(order.refundDue).toBe(false);
+    await browser.send('DELETE', '/api/cart');
+  });
+
+  it('answers PAYMENT_IN_PROGRESS, not a 500, when Stripe refuses the attempt’s key', async () => {
+    const { browser, seatIds } = await buyer();
+    // Stripe makes the session, but its answer is lost (a 500): no payment is recorded.
+    standIn.loseNextAnswer = true;
+    const lost = await browser.send('POST', '/api/checkout/payment', REVIEW);
+    expect(lost.statusCode).toBe(502);
+    // Sent again by post: the same attempt's key with another amount, which Stripe refuses.
+    const again = await browser.send('POST', '/api/checkout/payment', {
+      ...REVIEW,
+      deliveryMethod: 'post',
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().code).toBe('PAYMENT_IN_PROGRESS');
+    expect(await seatStatuses(t.db.database, performanceId, seatIds)).toEqual(['held', 'held']);
+    await browser.send('DELETE', '/api/cart');
+  });
+
+  it('a cancel ends the Stripe session it names while that session is still open', async () => {
+    const { browser, seatIds } = await buyer();
+    const payment = await pay(browser);
+    const sent = standIn.creates.at(-1)?.fields.cancel_url ?? '';
+    // Stripe fills in the session's id, as in the success URL.
+    const back = new URL(sent.replace('{CHECKOUT_SESSION_ID}', payment.sessionId));
+    // Without the session named (a link from elsewhere), nothing is ended.
+    const bare = `/api/payments/stripe/return?order=${payment.orderNumber}&cancelled=1`;
+    expect((await browser.send('GET', bare)).statusCode).toBe(303);
+    expect(standIn.get(payment.sessionId).status).toBe('open');
+    const response = await browser.send('GET', `${back.pathname}${back.search}`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `/checkout/payment?outcome=cancelled&order=${payment.orderNumber}`,
+    );
+    expect(standIn.get(payment.sessionId).status).toBe('expired');
+    expect(await paymentsOf(t.db.database, payment.orderNumber)).toEqual([
+      { provider: 'stripe', state: 'cancelled' },
+    ]);
+    expect(await seatStatuses(t.db.database, performanceId, seatIds)).toEqual(['held', 'held']);
     await browser.send('DELETE', '/api/cart');
   });
 

@@ -35,7 +35,10 @@ export class StripeStandIn {
   readonly creates: { fields: Record<string, string>; idempotencyKey: string | undefined }[] = [];
   /** When true, connections are dropped: the SDK sees Stripe as unreachable. */
   down = false;
-  private readonly idempotent = new Map<string, string>();
+  /** When true, the next session is created but answered with a 500: its answer is lost. */
+  loseNextAnswer = false;
+  /** Each key's session and the parameters it was first sent with. */
+  private readonly idempotent = new Map<string, { id: string; body: string }>();
   private server: Server | undefined;
 
   async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
@@ -100,7 +103,16 @@ export class StripeStandIn {
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key'] as string | undefined;
       const known = key ? this.idempotent.get(key) : undefined;
-      if (known) return send(200, this.get(known));
+      // As Stripe: the same key with other parameters is refused, not answered.
+      if (known && known.body !== body)
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
+      if (known) return send(200, this.get(known.id));
       this.creates.push({ fields, idempotencyKey: key });
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
       const quantity = Number(fields['line_items[0][quantity]'] ?? 1);
@@ -122,7 +134,12 @@ export class StripeStandIn {
         payment_intent: null,
       };
       this.sessions.set(id, session);
-      if (key) this.idempotent.set(key, id);
+      if (key) this.idempotent.set(key, { id, body });
+      if (this.loseNextAnswer) {
+        // (A dropped connection would not do: the SDK retries that once, and gets the session.)
+        this.loseNextAnswer = false;
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred.' } });
+      }
       return send(200, session);
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);

@@ -125,13 +125,17 @@ export class StripePaymentProvider implements PaymentProvider {
           payment_intent_data: { metadata: { order_number: request.orderNumber } },
           locale: CHECKOUT_LOCALE[request.locale],
           success_url: request.returnUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
-          cancel_url: request.cancelUrl,
+          cancel_url: request.cancelUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
           expires_at: Math.floor(expiresAt / 1000),
         },
         { idempotencyKey: request.idempotencyKey },
       );
     } catch (error) {
       if (isUnreachable(error)) throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      // The attempt's key is in use: by a request still under way (a second "Pay" at once), or
+      // by an earlier one whose answer never came back, with other parameters. Not a 500.
+      if (error instanceof Stripe.errors.StripeIdempotencyError)
+        throw new AppError('PAYMENT_IN_PROGRESS');
       throw error;
     }
     if (!session.url) throw new AppError('PAYMENT_FAILED');

@@ -899,6 +899,8 @@ export class BuiltinCart {
         s.seats.x,
       );
     const lines = rows.map((r) => {
+      // No price (the mode of sale changed while held, or none for the type): shown as 0 here;
+      // the order refuses the cart (CART_PRICE_UNAVAILABLE), so it never sells for $0.
       const base = r.price?.baseCents ?? 0;
       const fee = r.price?.feeCents ?? 0;
       return {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
@@ -7,6 +8,7 @@ import type { Clock } from '../../domain/ports/clock.ts';
 import type { OpenOrder, Orders } from '../../domain/ports/orders.ts';
 import type { PaymentEvent, PaymentProviderId } from '../../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
 import type {
   OrderStatus,
   PaymentOutcome,
@@ -92,7 +94,12 @@ export class BuiltinOrders implements Orders {
         // Another customer's cart is none of this customer's business.
         if (!cartRow || (cartRow.customerId !== null && cartRow.customerId !== customerId))
           throw new AppError('CART_EMPTY');
-        if (cart.lines.length === 0) {
+        // The cart's live lines as they stand under the lock, with their prices and the rules'
+        // facts: the view above was read before it, and its price is 0 where there is none.
+        const held = await this.heldLines(tx, cartId, now);
+        const live = new Set(held.map((line) => `${line.performanceId}-${line.seatId}`));
+        const lines = cart.lines.filter((line) => live.has(line.id));
+        if (lines.length === 0) {
           const [left] = await tx
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(s.cartTickets)
@@ -107,10 +114,13 @@ export class BuiltinOrders implements Orders {
           )
           .for('update');
         if (existing?.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
+        await this.checkLines(tx, held, customerId);
+        const priceOf = new Map(held.map((line) => [`${line.performanceId}-${line.seatId}`, line]));
 
         // The hold is extended once, when the buyer reaches payment (issue 5, domain notes):
-        // the seats must not lapse while the buyer is on the provider's page.
-        let holdExpiresAt = cart.expiresAt ? new Date(cart.expiresAt) : now;
+        // the seats must not lapse while the buyer is on the provider's page. The deadline is
+        // the locked cart row's, not the view's read before the lock.
+        let holdExpiresAt = cartRow.expiresAt ?? now;
         if (!cartRow.extended) {
           const extended = new Date(
             Math.max(holdExpiresAt.getTime(), now.getTime() + this.paymentHoldMs),
@@ -132,11 +142,20 @@ export class BuiltinOrders implements Orders {
           holdExpiresAt = extended;
         }
 
+        // Priced under the lock (checkLines made sure every line has a price).
+        const priced = lines.map((line) => {
+          const found = priceOf.get(line.id);
+          return {
+            ...line,
+            baseCents: found?.baseCents ?? line.price.base.amount,
+            feeCents: found?.feeCents ?? line.price.fee.amount,
+          };
+        });
         const totals = orderTotals({
-          lines: cart.lines.map((line) => ({
+          lines: priced.map((line) => ({
             kind: line.kind,
-            baseCents: line.price.base.amount,
-            feeCents: line.price.fee.amount,
+            baseCents: line.baseCents,
+            feeCents: line.feeCents,
           })),
           deliveryMethod: details.deliveryMethod,
         });
@@ -170,13 +189,13 @@ export class BuiltinOrders implements Orders {
             .returning()) as [OrderRow];
         }
         await tx.insert(s.orderTickets).values(
-          cart.lines.map((line) => ({
+          priced.map((line) => ({
             orderId: order.id,
             performanceId: line.performanceId,
             seatId: line.seat.id,
             priceTypeId: line.priceTypeId,
-            baseCents: line.price.base.amount,
-            feeCents: line.price.fee.amount,
+            baseCents: line.baseCents,
+            feeCents: line.feeCents,
           })),
         );
         const earlier = await tx
@@ -187,13 +206,13 @@ export class BuiltinOrders implements Orders {
           })
           .from(s.payments)
           .where(eq(s.payments.orderId, order.id));
-        const titles = [...new Set(cart.lines.map((line) => line.productionTitle))];
+        const titles = [...new Set(lines.map((line) => line.productionTitle))];
         return {
           id: order.id,
           number: order.number,
           totalCents: order.totalCents,
-          ticketCount: cart.lines.length,
-          description: `${order.number}: ${cart.lines.length} × ${titles.join(', ')}`.slice(0, 200),
+          ticketCount: lines.length,
+          description: `${order.number}: ${lines.length} × ${titles.join(', ')}`.slice(0, 200),
           holdExpiresAt,
           openSessions: earlier
             .filter((p) => p.state === 'pending' && p.provider !== 'free')
@@ -320,7 +339,9 @@ export class BuiltinOrders implements Orders {
               await setPayment('refund_due');
               break;
             }
-            if (event.amountCents !== undefined && event.amountCents !== order.totalCents) {
+            // The amount this session was opened for: a retry rewrites the order's total, and an
+            // earlier session paid at the old total must not pass (nor a right one be refused).
+            if (event.amountCents !== undefined && event.amountCents !== payment.amountCents) {
               await failOrder('amount-mismatch');
               await setPayment('refund_due');
               break;
@@ -404,9 +425,92 @@ export class BuiltinOrders implements Orders {
   }
 
   /**
-   * The sale: the order's seats become sold in one conditional UPDATE, only where they are
-   * still this cart's hold (lapsed or not) or free; any seat lost to someone else undoes the
-   * whole UPDATE (a savepoint) and the order is not confirmed. Then tickets get barcodes.
+   * The cart's lines whose hold is alive, read inside the caller's transaction (after the cart
+   * row's lock): the seat's kind, the price type's rules, and the price for the performance's
+   * mode of sale, null when there is none (the mode of sale changed while the seats were held,
+   * or the band has no price for the type).
+   */
+  private heldLines(tx: Tx, cartId: string, now: Date) {
+    return tx
+      .select({
+        performanceId: s.cartTickets.performanceId,
+        seatId: s.cartTickets.seatId,
+        priceTypeId: s.cartTickets.priceTypeId,
+        wheelchair: s.seats.wheelchair,
+        companion: s.seats.companion,
+        requiresAccessRegistration: s.priceTypes.requiresAccessRegistration,
+        limitPerCustomer: s.priceTypes.limitPerCustomer,
+        baseCents: s.performancePrices.baseCents,
+        feeCents: s.performancePrices.feeCents,
+      })
+      .from(s.cartTickets)
+      .innerJoin(
+        s.performanceSeats,
+        and(
+          eq(s.performanceSeats.performanceId, s.cartTickets.performanceId),
+          eq(s.performanceSeats.seatId, s.cartTickets.seatId),
+        ),
+      )
+      .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
+      .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
+      .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
+      .leftJoin(
+        s.performancePrices,
+        and(
+          eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
+          eq(s.performancePrices.priceBandId, s.seats.priceBandId),
+          eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
+          eq(
+            s.performancePrices.modeOfSaleId,
+            sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
+          ),
+        ),
+      )
+      .where(
+        and(
+          eq(s.cartTickets.cartId, cartId),
+          eq(s.performanceSeats.status, 'held'),
+          eq(s.performanceSeats.holdId, cartId),
+          sql`${s.performanceSeats.heldUntil} > ${now}`,
+        ),
+      )
+      .orderBy(s.cartTickets.performanceId, s.cartTickets.seatId);
+  }
+
+  /**
+   * What was true when each line was held may not be now: a line without a price would sell for
+   * $0, and access seats and prices stay in the cart after the access code is removed. Every
+   * line is checked again by the price-type rules against the customer as they are now.
+   */
+  private async checkLines(
+    tx: Tx,
+    lines: Awaited<ReturnType<BuiltinOrders['heldLines']>>,
+    customerId: number,
+  ): Promise<void> {
+    if (lines.some((line) => line.baseCents === null || line.feeCents === null))
+      throw new AppError('CART_PRICE_UNAVAILABLE');
+    const [customer] = await tx
+      .select({ accessCode: s.customers.accessCode })
+      .from(s.customers)
+      .where(eq(s.customers.id, customerId));
+    const accessRegistered = (customer?.accessCode ?? null) !== null;
+    const ofType = new Map<string, number>();
+    for (const line of lines) {
+      // Wheelchair spaces and companion seats are held only with a registration (as at the hold).
+      if ((line.wheelchair || line.companion) && !accessRegistered)
+        throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+      const key = `${line.performanceId}-${line.priceTypeId}`;
+      const alreadyOfType = ofType.get(key) ?? 0;
+      checkPriceTypeChoice(line, line, { accessRegistered, alreadyOfType });
+      ofType.set(key, alreadyOfType + 1);
+    }
+  }
+
+  /**
+   * The sale: the order's seats become sold in one conditional UPDATE, where they are this
+   * cart's hold (lapsed or not), free, or held by another cart whose hold has lapsed (that
+   * cart's lines for them are deleted); any seat someone else still holds, or bought, undoes
+   * the whole UPDATE (a savepoint) and the order is not confirmed. Then tickets get barcodes.
    */
   private async sell(tx: Tx, order: OrderRow, now: Date): Promise<'sold' | 'seats-taken'> {
     const tickets = await tx

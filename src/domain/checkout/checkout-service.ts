@@ -109,7 +109,8 @@ export class CheckoutService {
       customerEmail: input.customer.email,
       locale: input.locale,
       returnUrl: `${base}?session_id={SESSION_ID}`,
-      cancelUrl: `${base}?order=${encodeURIComponent(order.number)}&cancelled=1`,
+      // The session is named, so that the cancel ends this one only (see cancelFromProvider).
+      cancelUrl: `${base}?order=${encodeURIComponent(order.number)}&cancelled=1&session_id={SESSION_ID}`,
       expiresAt: order.holdExpiresAt,
       idempotencyKey: `${order.number}-attempt-${order.attempts + 1}`,
     });
@@ -143,27 +144,36 @@ export class CheckoutService {
   }
 
   /**
-   * The buyer cancelled on the provider's page. Only the order's own customer can end its open
-   * sessions (a link passed around does nothing); the seats stay held for a retry.
+   * The buyer cancelled on the provider's page. The address is a plain GET link that another site
+   * could send the buyer's browser to, so it does little: only the session it names, only for
+   * the order's own customer, and only while that session is still open (our record and the
+   * provider's both); then it is ended. Anything else changes nothing; the seats stay held.
    */
   async cancelFromProvider(
     providerId: string,
     orderNumber: string,
+    sessionId: string | null,
     customerId: number | null,
   ): Promise<string> {
     const provider = this.provider(providerId);
     const fallback = `/checkout/payment?outcome=cancelled&order=${encodeURIComponent(orderNumber)}`;
-    if (customerId === null) return fallback;
+    if (customerId === null || sessionId === null) return fallback;
     await this.orders.getOrderStatus(customerId, orderNumber);
-    for (const open of await this.orders.openSessionsOf(orderNumber, provider.id)) {
-      await provider.expireSession(open);
+    const open = await this.orders.openSessionsOf(orderNumber, provider.id);
+    if (!open.includes(sessionId)) return fallback;
+    const event = await provider.sessionOutcome(sessionId);
+    if (event.outcome === 'open') {
+      await provider.expireSession(sessionId);
       await this.orders.applyPaymentEvent({
         provider: provider.id,
-        sessionId: open,
+        sessionId,
         outcome: 'cancelled',
       });
+      return fallback;
     }
-    return fallback;
+    // Already settled at the provider (cancelled on its page, paid, expired): its word stands.
+    const applied = await this.orders.applyPaymentEvent(event);
+    return applied ? pageFor(applied.number, applied.status) : fallback;
   }
 
   /** A provider's webhook: verified by the provider, then applied (idempotently). */

@@ -24,7 +24,10 @@ export interface OpenOrder {
 export interface Orders {
   /**
    * Makes (or, on a retry, refreshes) the cart's open order for the customer, state completing,
-   * and extends the cart's hold once. Throws CART_EMPTY, CART_EXPIRED.
+   * and extends the cart's hold once (from the locked cart row's deadline). Every line is checked
+   * again as it stands: CART_PRICE_UNAVAILABLE for one without a price (never a $0 sale), and
+   * ACCESS_REGISTRATION_REQUIRED for access seats or prices without a registration. Also throws
+   * CART_EMPTY, CART_EXPIRED, PAYMENT_IN_PROGRESS.
    */
   openOrder(input: {
     cartId: string;

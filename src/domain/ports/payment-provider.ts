@@ -13,6 +13,7 @@ export interface PaymentSessionRequest {
   locale: Locale;
   /** Where the buyer comes back to; `{SESSION_ID}` is replaced by the session's id. */
   returnUrl: string;
+  /** Where a buyer who cancels comes back to; `{SESSION_ID}` as in returnUrl. */
   cancelUrl: string;
   /** The seat hold's deadline: a payment page must not outlive the seats it pays for. */
   expiresAt: Date;

@@ -24,11 +24,11 @@ const errors = {
 };
 
 const ProviderParamsSchema = z.object({ provider: z.enum(['test-gateway', 'stripe']) });
+/** A provider's session id. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
 const ReturnQuerySchema = z.object({
-  session_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,255}$/)
-    .optional(),
+  // Checked in the handler: a cancel whose provider left the placeholder in still goes back.
+  session_id: z.string().max(255).optional(),
   order: OrderNumberParamsSchema.shape.number.optional(),
   cancelled: z.literal('1').optional(),
 });
@@ -111,12 +111,16 @@ export function checkoutRoutes(checkout: CheckoutService, opts: { sessions: Sess
       async (request, reply) => {
         const { provider } = request.params;
         const { session_id: sessionId, order, cancelled } = request.query;
+        const named = sessionId !== undefined && SESSION_ID.test(sessionId) ? sessionId : null;
         let page: string;
         if (cancelled && order) {
           const customer = await sessions.current(request);
-          page = await checkout.cancelFromProvider(provider, order, customer?.id ?? null);
-        } else if (sessionId) page = await checkout.returnFromProvider(provider, sessionId);
-        else throw new AppError('VALIDATION_FAILED', { fields: { session_id: 'Required' } });
+          page = await checkout.cancelFromProvider(provider, order, named, customer?.id ?? null);
+        } else if (named) page = await checkout.returnFromProvider(provider, named);
+        else
+          throw new AppError('VALIDATION_FAILED', {
+            fields: { session_id: sessionId === undefined ? 'Required' : 'Invalid' },
+          });
         reply.header('Cache-Control', 'no-store');
         return reply.redirect(page, 303);
       },
