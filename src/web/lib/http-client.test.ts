@@ -42,6 +42,15 @@ describe('http client (over real HTTP)', () => {
     expect(lastHeaders.authorization).toBe('Bearer abc');
   });
 
+  it('sends a POST’s extra headers (an Idempotency-Key), and none unasked', async () => {
+    const client = createHttpClient({ baseUrl });
+    await client.post('/ok', { a: 1 }, { 'Idempotency-Key': 'pay-0123456789abcdef' });
+    expect(lastHeaders['idempotency-key']).toBe('pay-0123456789abcdef');
+    expect(lastHeaders['content-type']).toBe('application/json');
+    await client.post('/ok', { a: 1 });
+    expect(lastHeaders['idempotency-key']).toBeUndefined();
+  });
+
   it('turns API errors into ApiError with the code, and non-JSON failures too', async () => {
     const client = createHttpClient({ baseUrl });
     await expect(client.get('/missing')).rejects.toMatchObject({

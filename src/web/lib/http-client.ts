@@ -55,14 +55,19 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   async function request<T>(
     method: string,
     path: string,
-    init: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+    init: {
+      query?: Query;
+      body?: unknown;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<T> {
     const url = new URL(path, `${baseUrl}/`);
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== null && value !== '')
         url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
     const authorization = options.getAuthorization?.();
     if (authorization) headers.Authorization = authorization;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -123,7 +128,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     baseUrl,
     get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
       request<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+    /** Extra headers, e.g. an Idempotency-Key that makes a repeated POST one action. */
+    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>('POST', path, { body, ...(headers ? { headers } : {}) }),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
     /** No body and so no Content-Type: the API refuses a JSON type with nothing in it. */
     delete: <T>(path: string) => request<T>('DELETE', path),

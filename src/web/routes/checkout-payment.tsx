@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
@@ -7,6 +7,7 @@ import { startPayment } from '../features/checkout/checkout-api.ts';
 import {
   checkoutTotals,
   clearDraft,
+  paymentKey,
   readDraft,
   rememberOrder,
 } from '../features/checkout/checkout-draft.ts';
@@ -41,6 +42,8 @@ export function Component() {
   const { data: cart } = useQuery(cartQueryOptions(locale));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** This visit's Idempotency-Key: a second click, or a retry after an error, reuses it. */
+  const attemptKey = useRef<string | null>(null);
   const draft = readDraft();
   useDocumentTitle(t('checkout.payment.title'));
   const outcome = params.get('outcome');
@@ -52,6 +55,8 @@ export function Component() {
     if (busy || !cart) return;
     setBusy(true);
     setProblem(null);
+    // The review's key; back from the provider with its answer, that attempt is over: a new one.
+    attemptKey.current ??= paymentKey(outcome !== null);
     try {
       const answer = await startPayment(
         {
@@ -62,6 +67,7 @@ export function Component() {
           acknowledgePrivacy: true,
         },
         locale,
+        attemptKey.current,
       );
       const number = answer.kind === 'redirect' ? answer.orderNumber : answer.order.number;
       rememberOrder({ number, deliveryMethod: draft.deliveryMethod, lines: cart.lines });

@@ -3,7 +3,11 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type DeliveryMethodChoice, ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
-import { checkoutTotals, useCheckoutDraft } from '../features/checkout/checkout-draft.ts';
+import {
+  checkoutTotals,
+  paymentKey,
+  useCheckoutDraft,
+} from '../features/checkout/checkout-draft.ts';
 import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
@@ -83,6 +87,8 @@ export function Component() {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
+    // A new submission, a new attempt: "Pay" sends this key however often it is clicked.
+    paymentKey(true);
     navigate('/checkout/payment');
   };
 

@@ -15,9 +15,15 @@ import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
 /** Empties the cart at once, releasing every hold; answers the (empty) cart. */
 export const emptyCart = (lang: Locale) => api.delete<Cart>(`/api/cart?lang=${lang}`);
 
-/** The review step's answers: a redirect to the provider's page, or a free order confirmed. */
-export const startPayment = (body: StartPaymentBody, lang: Locale) =>
-  api.post<StartPaymentResponse>(`/api/checkout/payment?lang=${lang}`, body);
+/**
+ * The review step's answers: a redirect to the provider's page, or a free order confirmed.
+ * `idempotencyKey` is the attempt's key kept with the checkout draft (paymentKey): the same key
+ * twice (a double click, a resend) gets the first answer, one payment page.
+ */
+export const startPayment = (body: StartPaymentBody, lang: Locale, idempotencyKey: string) =>
+  api.post<StartPaymentResponse>(`/api/checkout/payment?lang=${lang}`, body, {
+    'Idempotency-Key': idempotencyKey,
+  });
 
 /** An order's state, for its customer (what /order/verify polls). */
 export const orderStatusQueryOptions = (number: string) =>

@@ -16,6 +16,11 @@ export interface CheckoutDraft {
   accessNotes: string;
   acceptTerms: boolean;
   acknowledgePrivacy: boolean;
+  /**
+   * The Idempotency-Key of "Pay" (the server remembers its answer): made afresh by each review
+   * submission and each retry after the provider's answer, so a double click reuses it.
+   */
+  paymentKey: string;
 }
 
 const KEY = 'houselights.checkout';
@@ -27,7 +32,11 @@ const EMPTY: CheckoutDraft = {
   accessNotes: '',
   acceptTerms: false,
   acknowledgePrivacy: false,
+  paymentKey: '',
 };
+
+/** What the API accepts as an Idempotency-Key (8 to 100 characters). */
+const PAYMENT_KEY = /^[A-Za-z0-9-]{8,100}$/;
 
 function read<T>(key: string): Partial<T> | null {
   try {
@@ -55,7 +64,29 @@ export function readDraft(): CheckoutDraft {
     accessNotes: typeof stored.accessNotes === 'string' ? stored.accessNotes : '',
     acceptTerms: stored.acceptTerms === true,
     acknowledgePrivacy: stored.acknowledgePrivacy === true,
+    paymentKey:
+      typeof stored.paymentKey === 'string' && PAYMENT_KEY.test(stored.paymentKey)
+        ? stored.paymentKey
+        : EMPTY.paymentKey,
   };
+}
+
+/** A random key (getRandomValues: randomUUID needs a secure context, a LAN address is not). */
+export function newPaymentKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `pay-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The key for "Pay": the draft's own, or a new one kept in the draft when there is none or the
+ * last attempt has had its answer (`fresh`). Kept, so a second click or a reload sends it again.
+ */
+export function paymentKey(fresh = false): string {
+  const draft = readDraft();
+  if (draft.paymentKey && !fresh) return draft.paymentKey;
+  const key = newPaymentKey();
+  write(KEY, { ...draft, paymentKey: key });
+  return key;
 }
 
 /** The draft as state: every change is stored at once. */
