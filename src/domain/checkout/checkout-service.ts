@@ -4,6 +4,7 @@ import type {
   StartPaymentResponse,
 } from '../../shared/contracts/checkout.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { settledOrderPage } from '../../shared/order-page.ts';
 import { AppError } from '../app-error.ts';
 import type { Orders } from '../ports/orders.ts';
 import type {
@@ -16,20 +17,8 @@ const IDEMPOTENT_START = 'checkout-payment';
 
 /** Where the storefront sends the browser once a provider has had its say. */
 export function pageFor(number: string, status: OrderStatus): string {
-  const order = `order=${encodeURIComponent(number)}`;
-  if (status.state === 'confirmed') return `/order/confirmed?${order}`;
-  if (status.state === 'failed') return `/order/failed?${order}`;
-  const outcome = status.lastPayment?.outcome;
-  if (
-    status.state === 'completing' &&
-    (outcome === 'declined' ||
-      outcome === 'failed' ||
-      outcome === 'cancelled' ||
-      outcome === 'expired')
-  )
-    return `/checkout/payment?outcome=${outcome}&${order}`;
   // Paid but not final yet (or the provider has not told us): /order/verify polls the status.
-  return `/order/verify?${order}`;
+  return settledOrderPage(status) ?? `/order/verify?order=${encodeURIComponent(number)}`;
 }
 
 /**

@@ -9,8 +9,8 @@ import { clearDraft, placedOrder } from '../features/checkout/checkout-draft.ts'
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
+import { settledOrderPage } from '../../shared/order-page.ts';
 import { DELIVERY_NAME } from './checkout-review.tsx';
-import { pageOf } from './order-verify.tsx';
 
 /** What happens next, per delivery: only what the box office really does today. */
 const NEXT_TEXT: Record<DeliveryMethodChoice, string> = {
@@ -55,7 +55,7 @@ export function Component() {
     );
   if (!status) return null;
   if (!confirmed) {
-    const next = pageOf(status);
+    const next = settledOrderPage(status);
     return <Navigate to={next ?? `/order/verify?order=${encodeURIComponent(number)}`} replace />;
   }
   const placed = placedOrder(number);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import type { OrderStatus } from '../../shared/contracts/checkout.ts';
+import { settledOrderPage } from '../../shared/order-page.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -10,23 +10,6 @@ import '../styles/checkout.css';
 /** How often the status is asked while the provider decides, and when to say it takes long. */
 const POLL_MS = 2_000;
 const SLOW_MS = 30_000;
-
-/** The page an order's state leads to, or null while it is still being decided. */
-export function pageOf(status: OrderStatus): string | null {
-  const order = `order=${encodeURIComponent(status.number)}`;
-  if (status.state === 'confirmed') return `/order/confirmed?${order}`;
-  if (status.state === 'failed') return `/order/failed?${order}`;
-  const outcome = status.lastPayment?.outcome;
-  if (
-    status.state === 'completing' &&
-    (outcome === 'declined' ||
-      outcome === 'failed' ||
-      outcome === 'cancelled' ||
-      outcome === 'expired')
-  )
-    return `/checkout/payment?outcome=${outcome}&${order}`;
-  return null;
-}
 
 /**
  * /order/verify: paid, not yet final. The status is asked every two seconds until the order is
@@ -41,14 +24,14 @@ export function Component() {
     ...orderStatusQueryOptions(number),
     enabled: number !== '',
     refetchInterval: (query) =>
-      query.state.data && pageOf(query.state.data) !== null ? false : POLL_MS,
+      query.state.data && settledOrderPage(query.state.data) !== null ? false : POLL_MS,
   });
   useDocumentTitle(t('order.verify.title'));
   useEffect(() => {
     const timer = window.setTimeout(() => setSlow(true), SLOW_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const next = data ? pageOf(data) : null;
+  const next = data ? settledOrderPage(data) : null;
   if (next) return <Navigate to={next} replace />;
   if (!number || error)
     return (
