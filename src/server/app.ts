@@ -75,7 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { production });
+  const captcha = deps.captcha ?? new CaptchaGate();
+  registerSecurityHeaders(app, { production, thirdPartyOrigins: captcha.contentOrigins() });
   registerTrailingSlashRedirect(app);
   await app.register(fastifyCookie);
   registerMaintenanceGuard(app, maintenance, deps.secret);
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       auth: deps.auth,
       backend: deps.backend,
       sessions,
-      captcha: deps.captcha ?? new CaptchaGate(),
+      captcha,
       limiter,
       production,
     }),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../domain/app-error.ts';
+import { createTestApp } from '../testing/test-app.ts';
 import { CAPTCHA_OFF, CaptchaGate } from './captcha-gate.ts';
 
 const request = {
@@ -28,6 +29,25 @@ async function codeOf(gate: CaptchaGate, token?: string): Promise<string | null>
 
 describe('captcha gate', () => {
   const verifier = { verify: async (token: string) => token === 'good' };
+
+  it('lets the provider’s script and frames through the page’s policy only when on', async () => {
+    expect(new CaptchaGate().contentOrigins()).toEqual([]);
+    const gate = new CaptchaGate({ ...on, cspOrigins: ['https://static.captcha.example'] });
+    expect(gate.contentOrigins()).toEqual([
+      'https://captcha.example',
+      'https://static.captcha.example',
+    ]);
+    const t = await createTestApp({ captcha: gate });
+    try {
+      const policy = String((await t.app.inject('/robots.txt')).headers['content-security-policy']);
+      expect(policy).toContain(
+        "script-src 'self' https://captcha.example https://static.captcha.example",
+      );
+      expect(policy).toContain('frame-src https://captcha.example');
+    } finally {
+      await t.close();
+    }
+  });
 
   it('is off unless configured', async () => {
     expect(await codeOf(new CaptchaGate())).toBeNull();

@@ -15,6 +15,7 @@ export const CAPTCHA_OFF: CaptchaSettings = {
   version: 3,
   verifyUrl: '',
   scriptUrl: '',
+  cspOrigins: [],
   minScore: 0.5,
   size: 'compact',
   mode: 'base',
@@ -34,6 +35,13 @@ export class CaptchaGate {
   constructor(settings: CaptchaSettings = CAPTCHA_OFF, verifier?: CaptchaVerifier) {
     this.settings = settings;
     this.verifier = verifier;
+  }
+
+  /** Where the provider's script and frames come from: the page's policy must let them in. */
+  contentOrigins(): string[] {
+    const s = this.settings;
+    if (!s.enabled) return [];
+    return [...new Set([new URL(s.scriptUrl).origin, ...s.cspOrigins])];
   }
 
   publicConfig(): CaptchaConfig {

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   CAPTCHA_VERSION: z.enum(['2', '3', '']).optional(),
   CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   CAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
+  /** Origins the provider's script loads its parts from, besides its own (CSP). */
+  CAPTCHA_CSP_ORIGINS: z.string().default('https://www.gstatic.com'),
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   CAPTCHA_SIZE: z.enum(['compact', 'normal', 'invisible']).default('compact'),
   CAPTCHA_MODE: z.string().default('base'),
@@ -90,6 +92,8 @@ export interface CaptchaSettings {
   version: 2 | 3 | null;
   verifyUrl: string;
   scriptUrl: string;
+  /** Origins allowed to run script and frames for the captcha, besides the script's own. */
+  cspOrigins: string[];
   minScore: number;
   size: 'compact' | 'normal' | 'invisible';
   mode: string;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : 3,
       verifyUrl: e.CAPTCHA_VERIFY_URL,
       scriptUrl: e.CAPTCHA_SCRIPT_URL,
+      cspOrigins: e.CAPTCHA_CSP_ORIGINS.split(/[\s,]+/).filter(Boolean),
       minScore: e.CAPTCHA_MIN_SCORE,
       size: e.CAPTCHA_SIZE,
       mode: e.CAPTCHA_MODE,

@@ -24,7 +24,22 @@ export const CONTENT_SECURITY_POLICY = [
  */
 const PRODUCTION_POLICY = `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests`;
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { production: boolean }): void {
+/** The policy, with a third party's origins let in for script, frames and calls (the captcha). */
+function policyWith(base: string, origins: string[]): string {
+  if (origins.length === 0) return base;
+  const more = origins.join(' ');
+  return base
+    .replace("script-src 'self'", `script-src 'self' ${more}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${more}`)
+    .concat(`; frame-src ${more}`);
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { production: boolean; thirdPartyOrigins?: string[] },
+): void {
+  const origins = opts.thirdPartyOrigins ?? [];
+  const policy = policyWith(opts.production ? PRODUCTION_POLICY : CONTENT_SECURITY_POLICY, origins);
   app.addHook('onSend', async (request, reply, payload) => {
     // The storefront asks search engines not to index it (spec): every answer says so.
     reply.header('X-Robots-Tag', 'noindex, nofollow');
@@ -34,10 +49,7 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { production
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     // The API docs set their own policy, as does a route that sets one (the local mailbox).
     if (!request.url.startsWith('/api/docs') && !reply.hasHeader('Content-Security-Policy')) {
-      reply.header(
-        'Content-Security-Policy',
-        opts.production ? PRODUCTION_POLICY : CONTENT_SECURITY_POLICY,
-      );
+      reply.header('Content-Security-Policy', policy);
       reply.header('X-Frame-Options', 'DENY');
     }
     if (opts.production) reply.header('Strict-Transport-Security', 'max-age=31536000');
