@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import type { AddSeatsResponse, Cart } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import {
+  ordersEngine,
   paymentsOf as paymentsIn,
   setPerformancePrices,
+  sqlOn,
   seatStatuses as statusesIn,
   ticketsOf as ticketsIn,
 } from '../testing/order-fixtures.ts';
@@ -120,15 +120,16 @@ async function status(browser: Browser, number: string): Promise<OrderStatus> {
 }
 
 /** A statement on the test database (fixtures the API has no way to make). */
-async function execute<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.db.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const execute = <T = Record<string, unknown>>(
+  strings: TemplateStringsArray,
+  ...values: unknown[]
+) => sqlOn(t.db.database)<T>(strings, ...values);
 
 const seatStatuses = (seatIds: number[]) => statusesIn(t.db.database, performanceId, seatIds);
 const ticketsOf = (number: string) => ticketsIn(t.db.database, number);
 const paymentsOf = (number: string) => paymentsIn(t.db.database, number);
 async function customerIdOf(email: string): Promise<number> {
-  const [row] = await execute<{ id: number }>(sql`select id from customers where email = ${email}`);
+  const [row] = await execute<{ id: number }>`select id from customers where email = ${email}`;
   if (!row) throw new Error(`no customer ${email}`);
   return row.id;
 }
@@ -394,15 +395,11 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     const buyer = freshCart(maria);
     const seatIds = await holdBest(buyer, 1);
     // The performance's mode of sale changes while the seat is held, to one without prices.
-    const [mode] = await execute<{ id: number }>(
-      sql`select id from modes_of_sale where id not in (
+    const [mode] = await execute<{ id: number }>`select id from modes_of_sale where id not in (
             select mode_of_sale_id from performance_prices where performance_id = ${performanceId})
-          order by id limit 1`,
-    );
+          order by id limit 1`;
     if (!mode) throw new Error('no mode of sale without prices');
-    await execute(
-      sql`update performances set priority_mode_of_sale_id = ${mode.id} where id = ${performanceId}`,
-    );
+    await execute`update performances set priority_mode_of_sale_id = ${mode.id} where id = ${performanceId}`;
     try {
       const cart = (await buyer.send('GET', '/api/cart')).json() as Cart;
       expect(cart.totals.total.amount).toBe(0);
@@ -412,12 +409,10 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
       expect(await seatStatuses(seatIds)).toEqual(['held']);
       const cartId = buyer.cookies.get('cart') ?? '';
       expect(
-        await execute(sql`select 1 from orders where cart_id = ${cartId} and state = 'confirmed'`),
+        await execute`select 1 from orders where cart_id = ${cartId} and state = 'confirmed'`,
       ).toEqual([]);
     } finally {
-      await execute(
-        sql`update performances set priority_mode_of_sale_id = null where id = ${performanceId}`,
-      );
+      await execute`update performances set priority_mode_of_sale_id = null where id = ${performanceId}`;
     }
     // With its price back, the same cart pays.
     const payment = await startPayment(buyer);
@@ -434,18 +429,16 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     });
     expect(held.statusCode, held.body).toBe(200);
     expect((held.json() as AddSeatsResponse).cart.lines[0]?.seat.wheelchair).toBe(true);
-    const [before] = await execute<{ access_code: string }>(
-      sql`select access_code from customers where email = ${ROSE.email}`,
-    );
-    await execute(sql`update customers set access_code = null where email = ${ROSE.email}`);
+    const [before] = await execute<{
+      access_code: string;
+    }>`select access_code from customers where email = ${ROSE.email}`;
+    await execute`update customers set access_code = null where email = ${ROSE.email}`;
     try {
       const response = await buyer.send('POST', '/api/checkout/payment', REVIEW);
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json().code).toBe('ACCESS_REGISTRATION_REQUIRED');
     } finally {
-      await execute(
-        sql`update customers set access_code = ${before?.access_code ?? null} where email = ${ROSE.email}`,
-      );
+      await execute`update customers set access_code = ${before?.access_code ?? null} where email = ${ROSE.email}`;
     }
     // Registered again, the same cart pays.
     await startPayment(buyer);
@@ -485,7 +478,7 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     const first = await startPayment(buyer);
     // A second "Pay" whose view of the cart was read before the first one extended the hold.
     const stale = await t.backend.getCart(cartId, 'en-US');
-    const orders = new BuiltinOrders(t.db.database.db, clock, {
+    const orders = ordersEngine(t.db.database, clock, {
       backend: { getCart: async () => ({ ...stale, expiresAt: new Date(clock.at).toISOString() }) },
       paymentHoldSeconds: HOLD_SECONDS,
     });

@@ -1,8 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../adapters/db/client.ts';
+import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Raw SQL on a test database, as a tagged template (values become parameters), for the tests
+ * of the server layer, which may not use the database packages themselves.
+ */
+export function sqlOn(database: Database) {
+  return <T = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]) =>
+    rows<T>(database, sql(strings, ...values));
+}
+
+/** The orders engine on a test database, for cases the HTTP API cannot set up. */
+export function ordersEngine(
+  database: Database,
+  ...rest: ConstructorParameters<typeof BuiltinOrders> extends [unknown, ...infer R] ? R : never
+): BuiltinOrders {
+  return new BuiltinOrders(database.db, ...rest);
 }
 
 /** The statuses of some seats of a performance, in seat id order. */
