@@ -40,6 +40,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
+import { liveLinesOf, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
 import { freeAt, holdIntoCart, holdSeats } from './hold-statements.ts';
 import {
   deleteBoothRequest,
@@ -857,13 +858,7 @@ export class BuiltinCart {
         price: s.performancePrices,
       })
       .from(s.cartTickets)
-      .innerJoin(
-        s.performanceSeats,
-        and(
-          eq(s.performanceSeats.performanceId, s.cartTickets.performanceId),
-          eq(s.performanceSeats.seatId, s.cartTickets.seatId),
-        ),
-      )
+      .innerJoin(s.performanceSeats, seatRowOfLine)
       .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
       .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
       .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
@@ -872,26 +867,8 @@ export class BuiltinCart {
       .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
       .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(
-        s.performancePrices,
-        and(
-          eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
-          eq(s.performancePrices.priceBandId, s.seats.priceBandId),
-          eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
-          eq(
-            s.performancePrices.modeOfSaleId,
-            sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
-          ),
-        ),
-      )
-      .where(
-        and(
-          eq(s.cartTickets.cartId, cartId),
-          eq(s.performanceSeats.status, 'held'),
-          eq(s.performanceSeats.holdId, cartId),
-          sql`${s.performanceSeats.heldUntil} > ${now}`,
-        ),
-      )
+      .leftJoin(s.performancePrices, priceOfLine)
+      .where(liveLinesOf(cartId, now))
       .orderBy(
         s.performances.startsAt,
         s.venueSections.sortOrder,

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
-import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
@@ -18,6 +17,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { liveLinesOf, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof s.orders.$inferSelect;
@@ -444,36 +444,12 @@ export class BuiltinOrders implements Orders {
         feeCents: s.performancePrices.feeCents,
       })
       .from(s.cartTickets)
-      .innerJoin(
-        s.performanceSeats,
-        and(
-          eq(s.performanceSeats.performanceId, s.cartTickets.performanceId),
-          eq(s.performanceSeats.seatId, s.cartTickets.seatId),
-        ),
-      )
+      .innerJoin(s.performanceSeats, seatRowOfLine)
       .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
       .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(
-        s.performancePrices,
-        and(
-          eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
-          eq(s.performancePrices.priceBandId, s.seats.priceBandId),
-          eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
-          eq(
-            s.performancePrices.modeOfSaleId,
-            sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
-          ),
-        ),
-      )
-      .where(
-        and(
-          eq(s.cartTickets.cartId, cartId),
-          eq(s.performanceSeats.status, 'held'),
-          eq(s.performanceSeats.holdId, cartId),
-          sql`${s.performanceSeats.heldUntil} > ${now}`,
-        ),
-      )
+      .leftJoin(s.performancePrices, priceOfLine)
+      .where(liveLinesOf(cartId, now))
       .orderBy(s.cartTickets.performanceId, s.cartTickets.seatId);
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
 import type { BuyerContext } from '../../domain/ports/ticketing-backend.ts';
 import { priceTypesForSeat } from '../../domain/seating/price-type-rules.ts';
@@ -8,6 +8,7 @@ import { localize } from '../../shared/localized-text.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
 
 /**
  * What each live line of a cart may be priced as (price-selection): the prices of its seat's
@@ -33,24 +34,15 @@ export async function priceOptions(
       modeOfSaleId: sql<number>`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
     })
     .from(s.cartTickets)
-    .innerJoin(
-      s.performanceSeats,
-      and(
-        eq(s.performanceSeats.performanceId, s.cartTickets.performanceId),
-        eq(s.performanceSeats.seatId, s.cartTickets.seatId),
-      ),
-    )
+    .innerJoin(s.performanceSeats, seatRowOfLine)
     .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
     .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
     .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
     .where(
       and(
-        eq(s.cartTickets.cartId, cartId),
-        performanceId === undefined ? undefined : eq(s.cartTickets.performanceId, performanceId),
         // Only lines whose hold is alive, as in the cart itself.
-        eq(s.performanceSeats.status, 'held'),
-        eq(s.performanceSeats.holdId, cartId),
-        gt(s.performanceSeats.heldUntil, now),
+        liveLinesOf(cartId, now),
+        performanceId === undefined ? undefined : eq(s.cartTickets.performanceId, performanceId),
       ),
     );
   if (lines.length === 0) return { lines: [] };

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   SensoryBoothFields,
   SensoryBoothRequest,
 } from '../../shared/contracts/sensory-booth.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,23 +33,14 @@ export async function readBoothRequest(
   const lines = await db
     .select({ seatId: s.cartTickets.seatId })
     .from(s.cartTickets)
-    .innerJoin(
-      s.performanceSeats,
-      and(
-        eq(s.performanceSeats.performanceId, s.cartTickets.performanceId),
-        eq(s.performanceSeats.seatId, s.cartTickets.seatId),
-      ),
-    )
+    .innerJoin(s.performanceSeats, seatRowOfLine)
     .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
     .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
     .where(
       and(
-        eq(s.cartTickets.cartId, cartId),
+        liveLinesOf(cartId, now),
         eq(s.cartTickets.performanceId, performanceId),
         eq(s.priceBands.onlineSale, false),
-        eq(s.performanceSeats.status, 'held'),
-        eq(s.performanceSeats.holdId, cartId),
-        gt(s.performanceSeats.heldUntil, now),
       ),
     )
     .orderBy(asc(s.seats.rowId), asc(s.seats.x));
