@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LookupResponse, SignedInResponse } from '../../shared/contracts/auth.ts';
 import { LoginBodySchema, LookupBodySchema } from '../../shared/contracts/auth.ts';
@@ -39,6 +39,14 @@ export function Component() {
   const form = useFormErrors();
   const password = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  // Focus follows the buyer to the other step once it is drawn (not on the page's first draw,
+  // which keeps the browser's own focus for the skip link).
+  const focusStep = useRef(false);
+  useEffect(() => {
+    if (!focusStep.current) return;
+    focusStep.current = false;
+    (step === 'password' ? password : emailInput).current?.focus();
+  }, [step]);
 
   const lookup = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,8 +64,8 @@ export function Component() {
       });
       setEmail(body.email);
       form.clear();
+      focusStep.current = true;
       setStep('password');
-      requestAnimationFrame(() => password.current?.focus());
     } catch (error) {
       if (error instanceof ApiError && error.code === 'NO_CUSTOMER_FOUND') {
         setEmail(body.email);
@@ -98,8 +106,8 @@ export function Component() {
   const changeEmail = () => {
     form.clear();
     setLocked(false);
+    focusStep.current = true;
     setStep('email');
-    requestAnimationFrame(() => emailInput.current?.focus());
   };
 
   return (
