@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { LinkStatusResponse, SignedInResponse } from '../../shared/contracts/auth.ts';
+import type { SignedInResponse } from '../../shared/contracts/auth.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { EmailLinkRequest, type EmailLinkTexts } from '../features/account/email-link-request.tsx';
 import {
@@ -9,6 +9,7 @@ import {
   safeReturnTo,
   withReturnTo,
 } from '../features/account/session-api.ts';
+import { useLinkCheck } from '../features/account/use-link-check.ts';
 import { currentLocale, useTranslation } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
 import { ApiError } from '../lib/http-client.ts';
@@ -46,26 +47,8 @@ function VerifyLink({ token }: { token: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const back = keptReturnTo(params);
-  const [state, setState] = useState<'checking' | 'valid' | 'expired' | 'failed'>('checking');
+  const [state, setState] = useLinkCheck('/api/auth/magic-link/check', token);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .post<LinkStatusResponse>('/api/auth/magic-link/check', { token })
-      .then(() => live && setState('valid'))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setState(
-          error instanceof ApiError && (error.code === 'AUTH_LINK_EXPIRED' || error.status === 400)
-            ? 'expired'
-            : 'failed',
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   const signIn = async () => {
     if (busy) return;

@@ -1,10 +1,6 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  type LinkStatusResponse,
-  ResetPasswordBodySchema,
-  type SignedInResponse,
-} from '../../shared/contracts/auth.ts';
+import { ResetPasswordBodySchema, type SignedInResponse } from '../../shared/contracts/auth.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { EmailLinkRequest, type EmailLinkTexts } from '../features/account/email-link-request.tsx';
 import {
@@ -19,6 +15,7 @@ import {
   safeReturnTo,
   withReturnTo,
 } from '../features/account/session-api.ts';
+import { useLinkCheck } from '../features/account/use-link-check.ts';
 import { currentLocale, useTranslation } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
 import { ApiError } from '../lib/http-client.ts';
@@ -54,26 +51,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const [params] = useSearchParams();
   const back = keptReturnTo(params);
   const form = useFormErrors();
-  const [state, setState] = useState<'checking' | 'valid' | 'expired' | 'failed'>('checking');
+  const [state, setState] = useLinkCheck('/api/auth/password-reset/check', token);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .post<LinkStatusResponse>('/api/auth/password-reset/check', { token })
-      .then(() => live && setState('valid'))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setState(
-          error instanceof ApiError && (error.code === 'AUTH_LINK_EXPIRED' || error.status === 400)
-            ? 'expired'
-            : 'failed',
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
