@@ -7,6 +7,7 @@ import { formatTime } from '../../shared/dates.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
+import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
 import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
 import {
   cartQueryOptions,
@@ -124,27 +125,7 @@ export function Component() {
 
   return (
     <article className="booth-page">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/listings">{t('nav.whatsOn')}</Link>
-          </li>
-          <li>
-            <Link to={`/events/${production.slug}`}>{production.title}</Link>
-          </li>
-          <li>
-            <Link to={performancePath}>{f.date(performance.startsAt, 'short')}</Link>
-          </li>
-          <li aria-current="page">{t('sensoryBooth.title')}</li>
-        </ol>
-      </nav>
-      <h1>
-        {t('sensoryBooth.title')}
-        <span className="subtitle">
-          {production.title} · {f.date(performance.startsAt, 'full')},{' '}
-          {f.time(performance.startsAt)}
-        </span>
-      </h1>
+      <PerformanceSubpageHeading performance={performance} title={t('sensoryBooth.title')} />
       <p className="lead">{t('sensoryBooth.intro')}</p>
       <ExpiryDialog open={clock.dialogOpen} onClose={clock.closeDialog} />
 

@@ -6,6 +6,7 @@ import { formatTime } from '../../shared/dates.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
+import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import {
   changePriceType,
@@ -103,27 +104,7 @@ export function Component() {
 
   return (
     <article className="price-selection">
-      <nav aria-label={t('nav.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/listings">{t('nav.whatsOn')}</Link>
-          </li>
-          <li>
-            <Link to={`/events/${production.slug}`}>{production.title}</Link>
-          </li>
-          <li>
-            <Link to={performancePath}>{f.date(performance.startsAt, 'short')}</Link>
-          </li>
-          <li aria-current="page">{t('priceSelection.title')}</li>
-        </ol>
-      </nav>
-      <h1>
-        {t('priceSelection.title')}
-        <span className="subtitle">
-          {production.title} · {f.date(performance.startsAt, 'full')},{' '}
-          {f.time(performance.startsAt)}
-        </span>
-      </h1>
+      <PerformanceSubpageHeading performance={performance} title={t('priceSelection.title')} />
       <ExpiryDialog open={clock.dialogOpen} onClose={clock.closeDialog} />
       {lines.length === 0 ? (
         <section className="price-selection-empty empty-state">
