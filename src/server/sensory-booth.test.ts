@@ -136,6 +136,16 @@ describe(`the sensory booth form on ${testDatabaseKind()}`, () => {
     for (const id of [0, -1, 'x', 99_999_999_999])
       expect((await buyer.book(id as number)).statusCode).toBe(400);
     expect((await buyer.book(999_999)).json().code).toBe('PERFORMANCE_NOT_FOUND');
+    // A body that is no object at all.
+    for (const payload of ['null', '42', '"booth"']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/sensory-booth',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
   });
 
   it('holds the party’s booth places in the cart, all-in priced, with the answers kept', async () => {

@@ -54,8 +54,10 @@ const SensoryBoothObject = z.object({
  * Rules across fields. They run even when another field already failed (`when`), so the buyer
  * hears every problem at once, not one per submit; hence the guards on the raw values.
  */
-function partyAndSeating(body: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const { adults, students, seatingType, seatingCount } = body;
+function partyAndSeating(body: unknown, ctx: z.RefinementCtx) {
+  // Running always, it also meets bodies that are not objects at all (null, a number).
+  if (typeof body !== 'object' || body === null) return;
+  const { adults, students, seatingType, seatingCount } = body as Record<string, unknown>;
   if (typeof adults === 'number' && typeof students === 'number' && adults + students < 1)
     ctx.addIssue({ code: 'custom', path: ['partySize'], message: BV.partySize });
   const counts =
