@@ -35,28 +35,52 @@ function precompress(): Plugin {
 }
 
 /**
- * Namespaces of en-US that only the sign-in, account and checkout pages (and the server's mails)
- * use.
+ * Namespaces of en-US that only the sign-in, account and checkout pages use, or only the server
+ * (mails, print-at-home tickets, the test gateway's page).
  */
-export const LATE_NAMESPACES = ['auth', 'account', 'mail', 'basket', 'checkout', 'order'];
+export const LATE_NAMESPACES = [
+  'auth',
+  'account',
+  'mail',
+  'basket',
+  'checkout',
+  'order',
+  'printTickets',
+  'testGateway',
+];
+
+/** Namespaces of en-US that only the performance's seat pages use (map, prices, booth). */
+export const SEATING_NAMESPACES = ['seatMap', 'sensoryBooth', 'priceSelection'];
 
 /**
- * `virtual:fallback-messages`: US English as the main bundle carries it, without the late
- * namespaces; those arrive with the sign-in and account pages (src/web/i18n/i18n.ts), which
- * keeps the listings route within its JavaScript budget.
+ * `virtual:fallback-messages`: US English as the main bundle carries it, without the late and
+ * seating namespaces; the seating ones arrive with the seat pages
+ * (`virtual:fallback-messages-seating`), the late ones with the sign-in, account and checkout
+ * pages (src/web/i18n/i18n.ts). This keeps the listings route within its JavaScript budget.
  */
 function fallbackMessages(): Plugin {
-  const id = 'virtual:fallback-messages';
+  const main = 'virtual:fallback-messages';
+  const seating = 'virtual:fallback-messages-seating';
   const file = path.resolve(import.meta.dirname, 'src/shared/i18n/messages/en-US.json');
   return {
     name: 'houselights-fallback-messages',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (source === main || source === seating ? `\0${source}` : undefined),
     load(loadId) {
-      if (loadId !== `\0${id}`) return undefined;
+      if (loadId !== `\0${main}` && loadId !== `\0${seating}`) return undefined;
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      for (const namespace of LATE_NAMESPACES) delete messages[namespace];
-      return `export default ${JSON.stringify(messages)};`;
+      const chosen =
+        loadId === `\0${seating}`
+          ? Object.fromEntries(
+              SEATING_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+            )
+          : Object.fromEntries(
+              Object.entries(messages).filter(
+                ([namespace]) =>
+                  !LATE_NAMESPACES.includes(namespace) && !SEATING_NAMESPACES.includes(namespace),
+              ),
+            );
+      return `export default ${JSON.stringify(chosen)};`;
     },
   };
 }

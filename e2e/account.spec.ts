@@ -8,12 +8,9 @@ import {
   screenshot,
   seriousAxeViolations,
 } from './support/browser.ts';
-import { message, settle, textOf, until, waitForPath } from './support/site.ts';
-
-const en = (key: string) => message('en-US', key);
+import { en, main, message, settle, textOf, until, waitForPath } from './support/site.ts';
 
 /** The page's main region (the header has a "Sign in" link of its own). */
-const main = (page: Page) => page.getByRole('main');
 
 /** What has the focus: its id, or the class of an element without one. */
 const focused = (page: Page) =>

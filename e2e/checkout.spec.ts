@@ -9,17 +9,17 @@ import type {
   VenueLayout,
 } from '../src/shared/contracts/catalogue.ts';
 import { formatMoney } from '../src/shared/money.ts';
+import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
 import {
-  browserSession,
-  DESKTOP,
-  PHONE,
-  screenshot,
-  seriousAxeViolations,
-} from './support/browser.ts';
-import { fetchListings, message, settle, textOf, until, waitForPath } from './support/site.ts';
-
-const en = (key: string) => message('en-US', key);
-const main = (page: Page) => page.getByRole('main');
+  en,
+  fetchListings,
+  main,
+  message,
+  settle,
+  textOf,
+  until,
+  waitForPath,
+} from './support/site.ts';
 
 async function getJson<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -103,12 +103,6 @@ async function gateway(page: Page, card: string | 'cancel') {
   await page.locator('button.pay').click();
 }
 
-async function axeClean(page: Page, name: string) {
-  await settle(page);
-  await screenshot(page, name);
-  expect(await seriousAxeViolations(page), name).toEqual([]);
-}
-
 describe('checkout in the browser', () => {
   // The payment provider sends the buyer back to PUBLIC_URL, http://localhost:<port> by default:
   // the browser uses that name too, so its cookies go with the return.
@@ -165,6 +159,17 @@ describe('checkout in the browser', () => {
       await settle(page);
       await main(page).getByLabel(en('checkout.delivery.boxOffice')).check();
       await main(page)
+        .getByRole('button', { name: en('checkout.continueToHousehold') })
+        .click();
+      // Daniel belongs to a household: "Select Account Holder", himself chosen to begin with.
+      await waitForPath(page, '/checkout/household');
+      await settle(page);
+      expect(
+        await main(page)
+          .getByLabel(/^Daniel Alvarez/)
+          .isChecked(),
+      ).toBe(true);
+      await main(page)
         .getByRole('button', { name: en('checkout.continueToReview') })
         .click();
 
@@ -190,8 +195,12 @@ describe('checkout in the browser', () => {
       await axeClean(page, 'checkout-review-errors-390');
       // Back and forward keeps what was entered.
       await page.goBack();
+      await waitForPath(page, '/checkout/household');
+      await page.goBack();
       await waitForPath(page, '/checkout/delivery');
       expect(await main(page).getByLabel(en('checkout.delivery.boxOffice')).isChecked()).toBe(true);
+      await page.goForward();
+      await waitForPath(page, '/checkout/household');
       await page.goForward();
       await waitForPath(page, '/checkout/review');
       expect(await main(page).getByLabel(en('checkout.review.orderNotes')).inputValue()).toBe(

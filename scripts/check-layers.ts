@@ -24,9 +24,9 @@ const PACKAGE_HOME: { pattern: RegExp; layers: Layer[]; what: string }[] = [
   },
   {
     // Providers' SDKs and transports live behind their ports.
-    pattern: /^(stripe|nodemailer|qrcode)(\/|$)/,
+    pattern: /^(stripe|nodemailer|qrcode|pdf-lib)(\/|$)/,
     layers: ['adapters', 'testing'],
-    what: 'payment, mail and ticket-code packages',
+    what: 'payment, mail, ticket-code and PDF packages',
   },
   { pattern: /^(fastify|@fastify\/|fastify-)/, layers: ['server', 'testing'], what: 'fastify' },
   {

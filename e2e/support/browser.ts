@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../src/testing/chromium.ts';
+import { settle } from './site.ts';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -85,4 +86,11 @@ export function browserSession(baseUrl: string) {
       await context.close();
     }
   };
+}
+
+/** Settled, screenshotted (test-results/screenshots/<name>.png) and free of serious axe findings. */
+export async function axeClean(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await screenshot(page, name);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
 }

@@ -160,3 +160,9 @@ export async function settle(page: Page): Promise<void> {
 export async function pageText(page: Page): Promise<string> {
   return page.evaluate(() => document.body.innerText);
 }
+
+/** A US English text, by its message key. */
+export const en = (key: string): string => message('en-US', key);
+
+/** The page's main landmark, where each page's own content is. */
+export const main = (page: Page): Locator => page.getByRole('main');

@@ -5,6 +5,9 @@ import type {
   PerformanceDetail,
   ProductionDetail,
 } from '../shared/contracts/catalogue.ts';
+import { ERROR_MESSAGES } from '../shared/errors.ts';
+import { ALL_MESSAGES } from '../shared/i18n/all-messages.ts';
+import { translate } from '../shared/i18n/translate.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKind } from '../testing/test-database.ts';
 
@@ -142,6 +145,20 @@ describe(`catalogue API on ${testDatabaseKind()}`, () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toMatch(/NOT_FOUND$/);
     }
+    // The message speaks the reader's language; US English keeps the API's own wording.
+    const creole = await t.app.inject('/api/events/no-such-show?lang=ht');
+    expect(creole.json().message).toBe(
+      translate(ALL_MESSAGES, 'ht', 'errors.PRODUCTION_NOT_FOUND'),
+    );
+    const german = await t.app.inject({
+      url: '/api/events/no-such-show',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(german.json().message).toBe(
+      translate(ALL_MESSAGES, 'de', 'errors.PRODUCTION_NOT_FOUND'),
+    );
+    const english = await t.app.inject('/api/events/no-such-show');
+    expect(english.json().message).toBe(ERROR_MESSAGES.PRODUCTION_NOT_FOUND);
     const route = await t.app.inject('/api/nothing-here');
     expect(route.json()).toEqual({
       statusCode: 404,

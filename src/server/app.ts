@@ -14,8 +14,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AuthService } from '../domain/accounts/auth-service.ts';
 import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
+import type { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
+import type { CartAdjustments } from '../domain/ports/cart-adjustments.ts';
 import type { CustomerAccounts } from '../domain/ports/customer-accounts.ts';
+import type { HouseholdBookings } from '../domain/ports/household-bookings.ts';
 import type { Mailbox } from '../domain/ports/mailer.ts';
+import type { OrderHistory } from '../domain/ports/order-history.ts';
 import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
@@ -30,10 +35,15 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { RateLimiter, type RateLimits } from './rate-limiter.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
-import { cartRoutes } from './routes/cart.routes.ts';
+import { cartIdOf, cartRoutes } from './routes/cart.routes.ts';
+import { cartAdjustmentRoutes } from './routes/cart-adjustments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { checkoutRoutes } from './routes/checkout.routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes.ts';
+import { householdBookingRoutes } from './routes/household-booking.routes.ts';
+import { orderHistoryRoutes } from './routes/order-history.routes.ts';
+import { orderTicketsRoutes } from './routes/order-tickets.routes.ts';
+import { reservedOrderRoutes } from './routes/reserved-order.routes.ts';
 import { sensoryBoothRoutes } from './routes/sensory-booth.routes.ts';
 import { siteRoutes } from './routes/site.routes.ts';
 import { testGatewayRoutes } from './routes/test-gateway.routes.ts';
@@ -47,6 +57,15 @@ export interface AppDeps {
   mailbox?: Mailbox;
   /** Payment and orders (issue 5); without it the checkout routes are not there. */
   checkout?: CheckoutService;
+  /** Order mails and the print-at-home PDF (issue 5); without it, no tickets PDF route. */
+  orderMails?: OrderMailService;
+  /** The basket's promo code and refund protection, and account credit (issue 5). */
+  cartAdjustments?: CartAdjustments;
+  /** The household step's booker and reserved orders paid later (issue 5). */
+  householdBookings?: HouseholdBookings;
+  reservedOrders?: ReservedOrderCheckout;
+  /** The account's orders, tickets, credit and cards; without it those routes are not there. */
+  orderHistory?: OrderHistory;
   /** The built-in test gateway's hosted page, when it is a configured provider. */
   testGateway?: TestGatewayPages;
   captcha?: CaptchaGate;
@@ -96,7 +115,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(siteRoutes({ maintenance, secret: deps.secret, production }));
-  await app.register(catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000)));
+  const adjustments = deps.cartAdjustments;
+  await app.register(
+    catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000), {
+      // A promo code in the cart may open a priority performance (its mode of sale).
+      ...(adjustments
+        ? { modeOfSaleOf: (request: FastifyRequest) => adjustments.modeOfSaleOf(cartIdOf(request)) }
+        : {}),
+    }),
+  );
   const sessions = new Sessions(deps.auth, { production });
   const limiter = new RateLimiter(deps.rateLimits);
   const buyerOf = async (request: FastifyRequest) => ({
@@ -118,7 +145,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountRoutes({ accounts: deps.accounts, auth: deps.auth, sessions, limiter }),
   );
   if (deps.checkout) await app.register(checkoutRoutes(deps.checkout, { sessions }));
+  if (deps.orderMails)
+    await app.register(orderTicketsRoutes(deps.orderMails, { sessions, limiter }));
+  if (adjustments)
+    await app.register(cartAdjustmentRoutes(adjustments, { production, sessions, limiter }));
+  if (deps.householdBookings)
+    await app.register(householdBookingRoutes(deps.householdBookings, { sessions }));
+  if (deps.reservedOrders)
+    await app.register(reservedOrderRoutes(deps.reservedOrders, { sessions, production }));
   if (deps.testGateway) await app.register(testGatewayRoutes(deps.testGateway));
+  if (deps.orderHistory) await app.register(orderHistoryRoutes(deps.orderHistory, { sessions }));
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));
 
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;

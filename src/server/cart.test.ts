@@ -74,6 +74,12 @@ describe(`holds on ${testDatabaseKind()}`, () => {
       cart.lines.reduce((sum, l) => sum + l.price.allIn.amount, 0),
     );
     expect(Date.parse(cart.expiresAt ?? '')).toBe(clock.at + 60_000);
+    // The new cart's answer, made from memory, is the cart as read back from the database.
+    const readBack = await t.app.inject({
+      url: '/api/cart',
+      cookies: { cart: cookie?.value ?? '' },
+    });
+    expect(readBack.json()).toEqual(cart);
     // Another buyer cannot have them.
     const second = await hold({ performanceId, seatIds });
     expect(second.statusCode).toBe(409);

@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse, Cart } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
+import { InjectBrowser } from '../testing/inject-browser.ts';
 import {
   ordersEngine,
   paymentsOf as paymentsIn,
@@ -32,29 +32,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The cookies one browser keeps. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  keep(response: LightMyRequestResponse): LightMyRequestResponse {
-    for (const c of response.cookies) {
-      if (c.value === '') this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    }
-    return response;
-  }
-  async send(
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object | string,
-    headers: Record<string, string> = {},
-  ) {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers,
-      cookies: Object.fromEntries(this.cookies),
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return this.keep(response);
+/** A browser of this file's app (src/testing/inject-browser.ts). */
+class Browser extends InjectBrowser {
+  constructor() {
+    super(() => t.app);
   }
 }
 

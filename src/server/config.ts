@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .max(7200)
     .default(15 * 60),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Refund protection's fee per ticket, in cents (spec §9: the amount is not given). */
+  REFUND_PROTECTION_CENTS_PER_TICKET: z.coerce.number().int().min(0).max(100_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
   PUBLIC_URL: z.url().optional(),
@@ -49,6 +51,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test-gateway', 'stripe']).default('test-gateway'),
   /** Production with the test gateway (a rehearsal, the benches): no payment is real. */
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
+  /** Spec §4: cancelling orders into account credit is off unless turned on. */
+  CANCEL_ORDERS_ENABLED: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -70,6 +74,8 @@ export interface Config {
   catalogueCacheMs: number;
   /** How long a cart holds its seats. */
   cartHoldSeconds: number;
+  /** Refund protection's fee per ticket, in cents. */
+  refundProtectionCentsPerTicket: number;
   logLevel: string;
   webDist: string;
   /** Where links in mails point (never taken from a request's Host header). */
@@ -78,6 +84,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   captcha: CaptchaSettings;
+  /** Customers may cancel an order into account credit (until 48 hours before it). */
+  cancelOrdersEnabled: boolean;
   /** Who takes payments: the built-in test gateway (the default) or Stripe Checkout. */
   payment:
     | { provider: 'test-gateway' }
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maintenance: { enabled: e.MAINTENANCE_MODE, bypassToken: e.MAINTENANCE_BYPASS_TOKEN },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     cartHoldSeconds: e.CART_HOLD_SECONDS,
+    refundProtectionCentsPerTicket: e.REFUND_PROTECTION_CENTS_PER_TICKET,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -165,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       language: e.CAPTCHA_LANGUAGE,
       hideBadge: e.CAPTCHA_HIDE_BADGE,
     },
+    cancelOrdersEnabled: e.CANCEL_ORDERS_ENABLED,
     payment:
       e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -6,18 +6,25 @@ import { SiteverifyCaptchaVerifier } from '../adapters/captcha/siteverify-captch
 import { openDatabase } from '../adapters/db/client.ts';
 import { prepareDatabase } from '../adapters/db/prepare-database.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
-import { SmtpMailer } from '../adapters/mail/smtp-mailer.ts';
-import { StripePaymentProvider } from '../adapters/payment/stripe-payment-provider.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
+import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
+import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
+import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
+import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
+import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { LazyTicketDocuments } from '../adapters/tickets/lazy-ticket-documents.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
+import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import { systemClock } from '../domain/ports/clock.ts';
 import { buildApp } from './app.ts';
 import { CaptchaGate } from './captcha-gate.ts';
 import { type Config, loadConfig } from './config.ts';
+import { OrderMailJob } from './order-mail-job.ts';
 
 /**
  * Migrations and the demo seed. A new PGlite folder is prepared in a child process (see
@@ -41,6 +48,8 @@ async function prepare(config: Config): Promise<void> {
 }
 
 const HOLD_SWEEP_MS = 2000;
+/** How often payments still waiting for the provider's word are asked about (and at start). */
+const PAYMENT_RECOVERY_MS = 60_000;
 
 /** Composition root: config → database → adapters → app → listen. */
 async function main(): Promise<void> {
@@ -50,11 +59,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   const backend = new BuiltinTicketingBackend(database.db, systemClock, {
     holdSeconds: config.cartHoldSeconds,
+    refundProtectionCentsPerTicket: config.refundProtectionCentsPerTicket,
   });
   const accounts = new BuiltinCustomers(database.db, systemClock);
   const outbox = config.smtpUrl ? undefined : new OutboxMailer(database.db, systemClock);
   const smtp = config.smtpUrl
-    ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    ? // nodemailer only when mail goes out through SMTP (memory budget, decision 005).
+      new (await import('../adapters/mail/smtp-mailer.ts')).SmtpMailer({
+        url: config.smtpUrl,
+        from: config.mailFrom,
+      })
     : undefined;
   let logError: (error: unknown) => void = (error) => console.error(error);
   const auth = new AuthService({
@@ -71,6 +85,7 @@ async function main(): Promise<void> {
   const orders = new BuiltinOrders(database.db, systemClock, {
     backend,
     paymentHoldSeconds: config.cartHoldSeconds,
+    refundProtectionCentsPerTicket: config.refundProtectionCentsPerTicket,
   });
   const gateway =
     config.payment.provider === 'test-gateway'
@@ -79,9 +94,10 @@ async function main(): Promise<void> {
           onError: (error) => logPaymentError(error),
         })
       : undefined;
+  // The Stripe SDK is loaded only when Stripe takes the payments (memory budget, decision 005).
   const stripe =
     config.payment.provider === 'stripe'
-      ? new StripePaymentProvider({
+      ? new (await import('../adapters/payment/stripe-payment-provider.ts')).StripePaymentProvider({
           secretKey: config.payment.secretKey,
           webhookSecret: config.payment.webhookSecret,
           clock: systemClock,
@@ -90,16 +106,39 @@ async function main(): Promise<void> {
       : undefined;
   const provider = stripe ?? gateway;
   if (!provider) throw new Error('No payment provider');
+  // The confirmation (after the confirming commit), reminders and the print-at-home PDF.
+  let logOrderMailError: (error: unknown) => void = (error) => console.error(error);
+  const orderMails = new OrderMailService({
+    orders: new BuiltinTicketedOrders(database.db),
+    documents: new LazyTicketDocuments(),
+    mailer: smtp ?? (outbox as OutboxMailer),
+    clock: systemClock,
+    publicUrl: config.publicUrl,
+    onError: (error) => logOrderMailError(error),
+  });
   const checkout = new CheckoutService({
     orders,
+    onOrderConfirmed: (number) => orderMails.orderConfirmed(number),
     providers: [provider],
     publicUrl: config.publicUrl,
     onBackgroundError: (error) => logPaymentError(error),
   });
   gateway?.onEvent((event) => checkout.notify(event));
   const { captcha } = config;
+  const reservedOrders = new ReservedOrderCheckout({
+    reserved: new BuiltinReservedOrders(database.db, systemClock),
+    checkout,
+    onBackgroundError: (error) => logPaymentError(error),
+  });
   const app = await buildApp({
     checkout,
+    orderMails,
+    cartAdjustments: new BuiltinCartAdjustments(database.db, systemClock, backend),
+    householdBookings: new BuiltinHouseholdBookings(database.db),
+    reservedOrders,
+    orderHistory: new BuiltinOrderHistory(database.db, systemClock, {
+      cancelOrdersEnabled: config.cancelOrdersEnabled,
+    }),
     ...(gateway ? { testGateway: gateway } : {}),
     backend,
     accounts,
@@ -143,6 +182,21 @@ async function main(): Promise<void> {
     10 * 60 * 1000,
   );
   sessionSweeper.unref();
+  // Reminders 24 hours before a performance, and confirmations that never went out: every minute.
+  logOrderMailError = (error) => app.log.error({ err: error }, 'sending order mail failed');
+  const orderMailJob = new OrderMailJob(orderMails, {
+    onError: (error) => logOrderMailError(error),
+  });
+
+  // A payment whose return and webhook were lost (the process died between the provider's page
+  // and the confirmation) is found by asking the provider: at start, then every minute.
+  const recoverPayments = () => {
+    checkout
+      .recoverPayments()
+      .catch((error: unknown) => app.log.error({ err: error }, 'recovering payments failed'));
+  };
+  const paymentSweeper = setInterval(recoverPayments, PAYMENT_RECOVERY_MS);
+  paymentSweeper.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -151,8 +205,11 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweeper);
     clearInterval(sessionSweeper);
+    await orderMailJob.stop();
+    clearInterval(paymentSweeper);
     await app.close();
     await auth.settled();
+    await orderMails.settled();
     await gateway?.settled();
     stripe?.close();
     smtp?.close();
@@ -164,6 +221,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  orderMailJob.start();
+  recoverPayments();
   app.log.info(
     {
       database: database.kind,

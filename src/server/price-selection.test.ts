@@ -6,6 +6,8 @@ import type {
   PerformanceDetail,
   PerformanceSummary,
 } from '../shared/contracts/catalogue.ts';
+import { ALL_MESSAGES } from '../shared/i18n/all-messages.ts';
+import { translate } from '../shared/i18n/translate.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKind } from '../testing/test-database.ts';
 
@@ -143,6 +145,11 @@ describe(`price-selection on ${testDatabaseKind()}`, () => {
       priceTypeId: 3,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain('maximum number of tickets');
+    // In the reader's language; the spec's words in US English.
+    expect(refused.json().message).toBe(
+      translate(ALL_MESSAGES, 'es', 'errors.TICKET_LIMIT_REACHED'),
+    );
+    const english = await buyer.send('PATCH', `/api/cart/lines/${ids[4]}`, { priceTypeId: 3 });
+    expect(english.json().message).toContain('maximum number of tickets');
   });
 });

@@ -18,6 +18,10 @@ export const DEFAULT_RATE_LIMITS = {
   linkIp: { max: 30, windowMs: 15 * 60_000 },
   accessCodeIp: { max: 20, windowMs: 15 * 60_000 },
   accessCodeCustomer: { max: 10, windowMs: 15 * 60_000 },
+  /** Promo codes tried in the basket: enough for typos, not for guessing codes. */
+  promoIp: { max: 30, windowMs: 10 * 60_000 },
+  /** A tickets PDF costs tens of milliseconds of CPU: plenty for printing, not for a loop. */
+  ticketsPdfCustomer: { max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;

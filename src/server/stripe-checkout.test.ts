@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
+import { InjectBrowser } from '../testing/inject-browser.ts';
 import { paymentsOf, seatStatuses } from '../testing/order-fixtures.ts';
 import { StripeStandIn, stripeProviderFor } from '../testing/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -42,19 +42,10 @@ afterAll(async () => {
   await standIn.stop();
 });
 
-class Browser {
-  readonly cookies = new Map<string, string>();
-  async send(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-    const response: LightMyRequestResponse = await t.app.inject({
-      method,
-      url,
-      cookies: Object.fromEntries(this.cookies),
-      ...(payload ? { payload } : {}),
-    });
-    for (const c of response.cookies)
-      if (c.value === '') this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    return response;
+/** A browser of this file's app (src/testing/inject-browser.ts). */
+class Browser extends InjectBrowser {
+  constructor() {
+    super(() => t.app);
   }
 }
 

@@ -61,7 +61,20 @@ export const ErrorCodes = {
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   FREE_ORDER_FAILED: 'FREE_ORDER_FAILED',
+  PROMO_CODE_UNRECOGNISED: 'PROMO_CODE_UNRECOGNISED',
+  PROMO_NOT_VALID: 'PROMO_NOT_VALID',
+  CREDIT_NOT_APPLIED: 'CREDIT_NOT_APPLIED',
   WEBHOOK_SIGNATURE_INVALID: 'WEBHOOK_SIGNATURE_INVALID',
+  CANCEL_ORDER_FAILED: 'CANCEL_ORDER_FAILED',
+  SHARED_TICKET_LINK_BROKEN: 'SHARED_TICKET_LINK_BROKEN',
+  TICKET_NOT_FOUND: 'TICKET_NOT_FOUND',
+  PAYMENT_CARD_NOT_FOUND: 'PAYMENT_CARD_NOT_FOUND',
+  HOUSEHOLD_MEMBER_INVALID: 'HOUSEHOLD_MEMBER_INVALID',
+  BILLING_ADDRESS_REQUIRED: 'BILLING_ADDRESS_REQUIRED',
+  DELIVERY_ADDRESS_REQUIRED: 'DELIVERY_ADDRESS_REQUIRED',
+  RESERVED_ORDER_LOCKED: 'RESERVED_ORDER_LOCKED',
+  CART_NOT_EMPTY: 'CART_NOT_EMPTY',
+  RESERVED_ORDER_UNAVAILABLE: 'RESERVED_ORDER_UNAVAILABLE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -126,7 +139,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   PAYMENT_FAILED: 502,
   FREE_ORDER_FAILED: 409,
+  PROMO_CODE_UNRECOGNISED: 400,
+  PROMO_NOT_VALID: 409,
+  CREDIT_NOT_APPLIED: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  CANCEL_ORDER_FAILED: 409,
+  SHARED_TICKET_LINK_BROKEN: 404,
+  TICKET_NOT_FOUND: 404,
+  PAYMENT_CARD_NOT_FOUND: 404,
+  HOUSEHOLD_MEMBER_INVALID: 400,
+  BILLING_ADDRESS_REQUIRED: 400,
+  DELIVERY_ADDRESS_REQUIRED: 400,
+  RESERVED_ORDER_LOCKED: 409,
+  CART_NOT_EMPTY: 409,
+  RESERVED_ORDER_UNAVAILABLE: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -202,7 +228,24 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_FAILED: 'The payment could not be completed. Please try again or use another method.',
   FREE_ORDER_FAILED:
     'The free order could not be completed. Please try again, or call the box office.',
+  PROMO_CODE_UNRECOGNISED: 'Unrecognised promo code.',
+  PROMO_NOT_VALID: 'Promo not valid for this cart.',
+  CREDIT_NOT_APPLIED: 'Account credit could not be applied.',
   WEBHOOK_SIGNATURE_INVALID: "The notification's signature could not be verified.",
+  CANCEL_ORDER_FAILED: 'Cancel order failed. Please contact the box office.',
+  SHARED_TICKET_LINK_BROKEN:
+    'Shared ticket link broken: this ticket is no longer shared. Please ask the person who shared it.',
+  TICKET_NOT_FOUND: 'This ticket could not be found.',
+  PAYMENT_CARD_NOT_FOUND: 'This card could not be found.',
+  HOUSEHOLD_MEMBER_INVALID: 'Please choose a member of your household.',
+  BILLING_ADDRESS_REQUIRED: 'Please choose a billing address.',
+  DELIVERY_ADDRESS_REQUIRED: 'Please choose a delivery address for tickets sent by post.',
+  RESERVED_ORDER_LOCKED:
+    "Reserved order locked: the box office is working on this order, so it can't be paid online right now. Please contact the box office.",
+  CART_NOT_EMPTY:
+    'Your cart is not empty: a reserved order can only be added to an empty cart. Please check out or empty your cart first.',
+  RESERVED_ORDER_UNAVAILABLE:
+    'This reserved order can no longer be paid online. Please contact the box office.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

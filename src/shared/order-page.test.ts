@@ -17,6 +17,20 @@ describe('settledOrderPage', () => {
     ).toBe('/checkout/payment?outcome=declined&order=MSP-7K3QD9XA');
   });
 
+  it('leads a reserved or returned order to its list in the account, never to a wait', () => {
+    expect(settledOrderPage(status({ state: 'reserved', lastPayment: null }))).toBe(
+      '/account/your-orders?tab=reserved',
+    );
+    expect(
+      settledOrderPage(
+        status({ state: 'reserved', lastPayment: { provider: 'stripe', outcome: 'expired' } }),
+      ),
+    ).toBe('/account/your-orders?tab=reserved');
+    expect(settledOrderPage(status({ state: 'returned' }))).toBe(
+      '/account/your-orders?tab=returned',
+    );
+  });
+
   it('answers null while the provider is still deciding', () => {
     expect(settledOrderPage(status({ state: 'verifying' }))).toBeNull();
     expect(settledOrderPage(status({ state: 'completing', lastPayment: null }))).toBeNull();

@@ -3,11 +3,19 @@ import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
 import type { Db } from '../adapters/db/client.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
+import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
+import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
+import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
+import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
+import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { PdfTicketDocuments } from '../adapters/tickets/pdf-ticket-documents.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
+import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
@@ -27,6 +35,8 @@ export interface TestApp {
   /** The built-in test gateway (always there; the default provider unless others are given). */
   gateway: TestGatewayPaymentProvider;
   checkout: CheckoutService;
+  /** Order mails (confirmation, reminders) and the tickets PDF, through the app's mailer. */
+  orderMails: OrderMailService;
   db: TestDatabase;
   close(): Promise<void>;
 }
@@ -37,6 +47,8 @@ export async function createTestApp(
   options: {
     clock?: Clock;
     holdSeconds?: number;
+    /** CANCEL_ORDERS_ENABLED (off by default, as in the configuration). */
+    cancelOrdersEnabled?: boolean;
     mailer?: Mailer;
     /** Payment providers, the first taking new payments; default: the test gateway alone. */
     providers?: (ctx: { db: Db; clock: Clock }) => PaymentProvider[];
@@ -70,14 +82,36 @@ export async function createTestApp(
     },
   });
   const [first = gateway, ...rest] = options.providers?.({ db: db.database.db, clock }) ?? [];
+  const orderMails = new OrderMailService({
+    orders: new BuiltinTicketedOrders(db.database.db),
+    documents: new PdfTicketDocuments(),
+    mailer: options.mailer ?? outbox,
+    clock,
+    publicUrl: 'http://localhost:3000',
+    onError: (error) => {
+      throw error;
+    },
+  });
   const checkout = new CheckoutService({
     orders,
+    onOrderConfirmed: (number) => orderMails.orderConfirmed(number),
     providers: [first, ...rest, ...(first === gateway ? [] : [gateway])],
     publicUrl: 'http://localhost:3000',
   });
   gateway.onEvent((event) => checkout.notify(event));
+  const reservedOrders = new ReservedOrderCheckout({
+    reserved: new BuiltinReservedOrders(db.database.db, clock),
+    checkout,
+  });
   const app = await buildApp({
     checkout,
+    orderMails,
+    cartAdjustments: new BuiltinCartAdjustments(db.database.db, clock, backend),
+    householdBookings: new BuiltinHouseholdBookings(db.database.db),
+    reservedOrders,
+    orderHistory: new BuiltinOrderHistory(db.database.db, clock, {
+      cancelOrdersEnabled: options.cancelOrdersEnabled ?? false,
+    }),
     testGateway: gateway,
     backend,
     accounts,
@@ -96,9 +130,11 @@ export async function createTestApp(
     orders,
     gateway,
     checkout,
+    orderMails,
     db,
     close: async () => {
       await auth.settled();
+      await orderMails.settled();
       await gateway.settled();
       await app.close();
       await db.destroy();

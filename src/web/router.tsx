@@ -10,7 +10,7 @@ import {
 import { priceSelectionLoader } from './features/price-selection/price-selection-api.ts';
 import { sensoryBoothLoader } from './features/sensory-booth/sensory-booth-api.ts';
 import { siteStatusQueryOptions } from './features/site/site-api.ts';
-import { loadAllMessages } from './i18n/i18n.ts';
+import { loadAllMessages, loadSeatingMessages } from './i18n/i18n.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { queryClient } from './lib/api.ts';
 import { importWithReload } from './lib/lazy-with-reload.ts';
@@ -38,6 +38,12 @@ const page = (load: () => Promise<{ Component: ComponentType }>) => async () => 
   Component: (await importWithReload(load)).Component,
 });
 
+/** A performance's seat pages: their code and the US English texts of the map together. */
+const seatPage = (load: () => Promise<{ Component: ComponentType }>) => async () => {
+  const [module] = await Promise.all([importWithReload(load), loadSeatingMessages()]);
+  return { Component: module.Component };
+};
+
 type AccountLoaders = typeof import('./features/account/account-loaders.ts');
 
 /**
@@ -45,7 +51,8 @@ type AccountLoaders = typeof import('./features/account/account-loaders.ts');
  * as the page's code, so the account area costs the listings route no JavaScript.
  */
 const accountLoader =
-  (name: Exclude<keyof AccountLoaders, 'customViewOf'>) => async (args: LoaderFunctionArgs) => {
+  (name: Exclude<keyof AccountLoaders, 'customViewOf' | 'ensure'>) =>
+  async (args: LoaderFunctionArgs) => {
     const loaders = await importWithReload(() => import('./features/account/account-loaders.ts'));
     return loaders[name](args);
   };
@@ -55,6 +62,18 @@ const accountPage = (load: () => Promise<{ Component: ComponentType }>) => async
   const [module] = await Promise.all([importWithReload(load), loadAllMessages()]);
   return { Component: module.Component };
 };
+
+type OrderHistoryLoaders = typeof import('./features/orders/order-history-loaders.ts');
+
+/** The account's orders, tickets, credit and cards: loaders from a small chunk, as above. */
+const orderHistoryLoader =
+  (name: Exclude<keyof OrderHistoryLoaders, 'orderFilterOf'>) =>
+  async (args: LoaderFunctionArgs) => {
+    const loaders = await importWithReload(
+      () => import('./features/orders/order-history-loaders.ts'),
+    );
+    return loaders[name](args);
+  };
 
 type CheckoutLoaders = typeof import('./features/checkout/checkout-api.ts');
 
@@ -98,22 +117,22 @@ export const router = createBrowserRouter([
           {
             path: 'events/:event/:instance',
             loader: performanceLoader,
-            lazy: page(() => import('./routes/performance.tsx')),
+            lazy: seatPage(() => import('./routes/performance.tsx')),
           },
           {
             path: 'events/:event/:instance/syos/:view?',
             loader: performanceLoader,
-            lazy: page(() => import('./routes/performance-syos.tsx')),
+            lazy: seatPage(() => import('./routes/performance-syos.tsx')),
           },
           {
             path: 'events/:event/:instance/price-selection',
             loader: priceSelectionLoader,
-            lazy: page(() => import('./routes/performance-price-selection.tsx')),
+            lazy: seatPage(() => import('./routes/performance-price-selection.tsx')),
           },
           {
             path: 'events/:event/:instance/form',
             loader: sensoryBoothLoader,
-            lazy: page(() => import('./routes/performance-booth-form.tsx')),
+            lazy: seatPage(() => import('./routes/performance-booth-form.tsx')),
           },
           { path: 'login', lazy: accountPage(() => import('./routes/login.tsx')) },
           {
@@ -170,6 +189,31 @@ export const router = createBrowserRouter([
                 loader: accountLoader('householdLoader'),
                 lazy: accountPage(() => import('./routes/account/household.tsx')),
               },
+              {
+                path: 'your-orders',
+                loader: orderHistoryLoader('ordersLoader'),
+                lazy: accountPage(() => import('./routes/account/your-orders.tsx')),
+              },
+              {
+                path: 'your-orders/:number',
+                loader: orderHistoryLoader('orderLoader'),
+                lazy: accountPage(() => import('./routes/account/order-detail.tsx')),
+              },
+              {
+                path: 'print-at-home-tickets',
+                loader: orderHistoryLoader('printTicketsLoader'),
+                lazy: accountPage(() => import('./routes/account/print-at-home-tickets.tsx')),
+              },
+              {
+                path: 'account-credit',
+                loader: orderHistoryLoader('creditLoader'),
+                lazy: accountPage(() => import('./routes/account/account-credit.tsx')),
+              },
+              {
+                path: 'payment-cards',
+                loader: orderHistoryLoader('paymentCardsLoader'),
+                lazy: accountPage(() => import('./routes/account/payment-cards.tsx')),
+              },
               ...[
                 'volunteering',
                 'volunteering/:tab',
@@ -183,6 +227,17 @@ export const router = createBrowserRouter([
                 lazy: accountPage(() => import('./routes/account/custom-view.tsx')),
               })),
             ],
+          },
+          {
+            // Signed out, the tickets' 401 sends the reader to sign in and back.
+            path: 'your-tickets',
+            loader: orderHistoryLoader('ticketsLoader'),
+            lazy: accountPage(() => import('./routes/your-tickets.tsx')),
+          },
+          {
+            path: 'shared-tickets',
+            loader: orderHistoryLoader('sharedTicketLoader'),
+            lazy: accountPage(() => import('./routes/shared-tickets.tsx')),
           },
           ...['basket', 'checkout/basket'].map((path) => ({
             path,
@@ -199,6 +254,12 @@ export const router = createBrowserRouter([
             path: 'checkout/delivery',
             loader: checkoutLoader('checkoutStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-delivery.tsx')),
+          },
+          {
+            // "Select Account Holder": only for a customer in a household (the guard skips it).
+            path: 'checkout/household',
+            loader: checkoutLoader('checkoutStepLoader'),
+            lazy: checkoutPage(() => import('./routes/checkout-household.tsx')),
           },
           {
             path: 'checkout/review',

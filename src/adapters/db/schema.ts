@@ -245,6 +245,18 @@ export const carts = pgTable(
     extended: boolean().notNull().default(false),
     /** Set when a customer signs in with this cart (the anonymous cart adopts them). */
     customerId: integer().references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
+    /** The promo code entered in the basket (it may switch the mode of sale and unlock prices). */
+    promoCodeId: integer().references((): AnyPgColumn => promoCodes.id, { onDelete: 'set null' }),
+    /** Refund protection chosen by the buyer (never pre-ticked); a fee per ticket. */
+    refundProtection: boolean().notNull().default(false),
+    /** Account credit the buyer applied to this cart, in cents (taken from the ledger at order). */
+    creditAppliedCents: integer().notNull().default(0),
+    /** The household member paying (the "Select Account Holder" step); null: the customer. */
+    bookerCustomerId: integer().references((): AnyPgColumn => customers.id, {
+      onDelete: 'set null',
+    }),
+    /** A reserved order being paid later through this cart (see orders.state 'reserved'). */
+    reservedOrderId: integer().references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.customerId)],
 );
@@ -546,6 +558,19 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     locale: text().notNull(),
     kind: text().notNull(),
+    /** Files sent with the mail (tickets PDF, calendar entry, inline QR codes), base64. */
+    attachments: jsonb()
+      .$type<
+        {
+          filename: string;
+          contentType: string;
+          cid?: string;
+          size: number;
+          contentBase64: string;
+        }[]
+      >()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.to)],
@@ -569,7 +594,9 @@ export const orders = pgTable(
       .references(() => customers.id),
     /** The cart whose holds the order turns into sold seats. */
     cartId: text().notNull(),
-    state: text({ enum: ['completing', 'verifying', 'confirmed', 'failed'] })
+    state: text({
+      enum: ['completing', 'verifying', 'confirmed', 'failed', 'reserved', 'returned'],
+    })
       .notNull()
       .default('completing'),
     productsSubtotalCents: integer().notNull(),
@@ -586,8 +613,25 @@ export const orders = pgTable(
     locale: text().notNull().default('en-US'),
     /** Why a failed order failed (seats-taken, amount-mismatch, payment-failed). */
     failureReason: text(),
+    promoCodeId: integer().references(() => promoCodes.id),
+    /** Refund protection bought with the order (0: none); part of total_cents. */
+    refundProtectionCents: integer().notNull().default(0),
+    /** Account credit spent on the order; the provider is charged total − credit. */
+    creditCents: integer().notNull().default(0),
+    billingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    deliveryAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    /** The household member who booked, when not the customer (household step). */
+    bookerCustomerId: integer().references((): AnyPgColumn => customers.id),
+    /** Reserved orders: held by the box office for the customer until this time. */
+    holdUntil: timestamp({ withTimezone: true }),
+    /** A locked reserved order can't be paid online (the box office is working on it). */
+    locked: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     confirmedAt: timestamp({ withTimezone: true }),
+    /** When the order was cancelled and its value turned into account credit. */
+    returnedAt: timestamp({ withTimezone: true }),
+    /** When the confirmation mail (tickets, .ics) was handed to the mailer; sent once. */
+    confirmationSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
@@ -597,6 +641,7 @@ export const orders = pgTable(
       .on(t.cartId)
       .where(sql`${t.state} in ('completing', 'verifying')`),
     check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.feesCents} >= 0`),
+    check('orders_credit_within_total', sql`${t.creditCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -708,3 +753,151 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
   createdAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Promo codes (spec §3, §5): a code must be recognised and apply to the cart. It may switch the
+ * cart to another mode of sale (which unlocks a priority performance and that mode's prices)
+ * and may take a discount off the tickets it applies to.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial().primaryKey(),
+    /** Entered in any case; stored upper-case. */
+    code: text().notNull(),
+    description: localizedOptional(),
+    modeOfSaleId: integer().references(() => modesOfSale.id),
+    /** Limits the code to one production's performances (null: every production). */
+    productionId: integer().references(() => productions.id),
+    /** Discount per ticket: a percentage of the base price, or a fixed amount (one of them). */
+    discountPercent: smallint(),
+    discountCents: integer(),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(t.code),
+    check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
+    check(
+      'promo_codes_discount_range',
+      sql`(${t.discountPercent} is null or ${t.discountPercent} between 1 and 100) and (${t.discountCents} is null or ${t.discountCents} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * Account credit as a ledger (spec §4, §9): each grant (a cancelled order, a goodwill gesture)
+ * is valid 6 months from issue; `remaining_cents` never goes below 0, so a conditional UPDATE
+ * spends it once even when two checkouts race.
+ */
+export const creditGrants = pgTable(
+  'credit_grants',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    remainingCents: integer().notNull(),
+    reason: text({ enum: ['order-cancelled', 'goodwill', 'refund'] }).notNull(),
+    sourceOrderId: integer().references(() => orders.id),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.customerId),
+    // One grant per cancelled order: cancelling twice credits once.
+    uniqueIndex('credit_grants_one_per_order_idx')
+      .on(t.sourceOrderId)
+      .where(sql`${t.reason} = 'order-cancelled'`),
+    check(
+      'credit_grants_amounts',
+      sql`${t.amountCents} > 0 and ${t.remainingCents} between 0 and ${t.amountCents}`,
+    ),
+  ],
+);
+
+/** Credit spent on an order (or given back when that order failed), per grant. */
+export const creditSpends = pgTable(
+  'credit_spends',
+  {
+    id: serial().primaryKey(),
+    grantId: integer()
+      .notNull()
+      .references(() => creditGrants.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Positive: spent; negative: restored. */
+    amountCents: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.grantId), index().on(t.orderId)],
+);
+
+/**
+ * A ticket shared with a friend by link (`/shared-tickets?token=…`): only the token's SHA-256
+ * is kept; revoking or a returned order breaks the link.
+ */
+export const ticketShares = pgTable(
+  'ticket_shares',
+  {
+    tokenHash: text().primaryKey(),
+    orderTicketId: integer()
+      .notNull()
+      .references(() => orderTickets.id, { onDelete: 'cascade' }),
+    sharedByCustomerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.orderTicketId)],
+);
+
+/**
+ * Reminder mails (24 hours before a performance), one per order and performance: the row is
+ * written before the mail goes out, so a restarted job never sends twice.
+ */
+export const performanceReminders = pgTable(
+  'performance_reminders',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    performanceId: integer()
+      .notNull()
+      .references(() => performances.id),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.performanceId] })],
+);
+
+/**
+ * Cards saved at the payment provider (never the number here: the provider's id, brand, last
+ * four digits and expiry, for the payment-cards page). One preferred card per customer.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text({ enum: ['test-gateway', 'stripe'] }).notNull(),
+    providerPaymentMethodId: text().notNull(),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    expMonth: smallint().notNull(),
+    expYear: smallint().notNull(),
+    preferred: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.customerId),
+    uniqueIndex('payment_cards_provider_method_idx').on(t.provider, t.providerPaymentMethodId),
+    uniqueIndex('payment_cards_one_preferred_idx').on(t.customerId).where(sql`${t.preferred}`),
+    check('payment_cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  ],
+);

@@ -91,4 +91,43 @@ describe('mail through SMTP', () => {
     // Nothing went to the outbox: SMTP took it.
     expect(await t.outbox.list({ to: email })).toEqual([]);
   });
+
+  it('sends attachments: files as attachments, QR codes inline for the HTML', async () => {
+    await mailer.send({
+      to: 'attachments@example.com',
+      subject: 'Your tickets',
+      text: 'Tickets attached',
+      html: '<p><img src="cid:qr-1@tickets.houselights" alt="QR"></p>',
+      locale: 'en-US',
+      kind: 'orderConfirmation',
+      attachments: [
+        {
+          filename: 'tickets-MSP-7K3QX9TZ.pdf',
+          contentType: 'application/pdf',
+          content: new TextEncoder().encode('%PDF-1.7 test'),
+        },
+        {
+          filename: 'MSP-7K3QX9TZ.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: new TextEncoder().encode('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'),
+        },
+        {
+          filename: 'ticket-1.png',
+          contentType: 'image/png',
+          cid: 'qr-1@tickets.houselights',
+          content: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+        },
+      ],
+    });
+    const data = received.find((m) => m.to.includes('attachments@example.com'))?.data ?? '';
+    const unfolded = data.replace(/\r?\n[ \t]+/g, ' ');
+    expect(unfolded).toMatch(/Content-Type: application\/pdf; name="?tickets-MSP-7K3QX9TZ\.pdf/);
+    expect(unfolded).toMatch(
+      /Content-Disposition: attachment; filename="?tickets-MSP-7K3QX9TZ\.pdf/,
+    );
+    expect(unfolded).toContain('Content-Type: text/calendar');
+    expect(unfolded).toContain('Content-ID: <qr-1@tickets.houselights>');
+    expect(unfolded).toMatch(/Content-Disposition: inline/);
+    expect(data).toContain(Buffer.from('%PDF-1.7 test').toString('base64'));
+  });
 });

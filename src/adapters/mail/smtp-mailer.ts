@@ -42,6 +42,13 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       html: message.html,
       headers: { 'Content-Language': message.locale },
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+        // An inline image (a ticket's QR code) is shown by the HTML, not listed as a file.
+        ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
+      })),
     });
   }
 

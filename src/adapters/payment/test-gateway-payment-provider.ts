@@ -117,6 +117,7 @@ export class TestGatewayPaymentProvider implements PaymentProvider, TestGatewayP
       locale: isLocale(row.locale) ? row.locale : 'en-US',
       status: lapsed ? 'expired' : row.status,
       expiresAt: row.expiresAt,
+      returnUrl: row.successUrl,
     };
   }
 

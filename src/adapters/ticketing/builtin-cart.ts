@@ -8,6 +8,13 @@ import {
   DEFAULT_PRICE_TYPE_ID,
   WHEELCHAIR_PRICE_TYPE_ID,
 } from '../../domain/catalogue/sale-constants.ts';
+import {
+  DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
+  livePromo,
+  promoDiscountCents,
+  refundProtectionCents,
+  unlocksPriority,
+} from '../../domain/orders/cart-adjustments.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { BuyerContext } from '../../domain/ports/ticketing-backend.ts';
 import {
@@ -40,8 +47,11 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
-import { liveLinesOf, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
+import { liveLinesOf, modeOfLine, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
+import { cartWithPromo, modeOfSaleOfCart, type PromoRow } from './cart-promo.ts';
 import { freeAt, holdIntoCart, holdSeats } from './hold-statements.ts';
+import { LineCatalogue, type LineFacts, SEAT_FACTS } from './line-catalogue.ts';
+import { type OpenSeats, OpenSeatsCache } from './open-seats.ts';
 import {
   deleteBoothRequest,
   readBoothRequest,
@@ -53,14 +63,26 @@ const BEST_AVAILABLE_ATTEMPTS = 3;
 /** The booth's few places: a party that lost a race looks again until none are left. */
 const BOOTH_ATTEMPTS = 8;
 
-const EMPTY_CART: Cart = {
-  id: null,
-  expiresAt: null,
-  extended: false,
-  lines: [],
-  ticketCount: 0,
-  totals: { subtotal: usd(0), fees: usd(0), total: usd(0) },
-};
+/** The cart before anything is in it (refund protection's fee is shown from the start). */
+function emptyCartOf(protectionCentsPerTicket: number): Cart {
+  return {
+    id: null,
+    expiresAt: null,
+    extended: false,
+    lines: [],
+    ticketCount: 0,
+    promo: null,
+    refundProtection: { chosen: false, perTicket: usd(protectionCentsPerTicket) },
+    totals: {
+      subtotal: usd(0),
+      fees: usd(0),
+      discount: usd(0),
+      refundProtection: usd(0),
+      total: usd(0),
+      credit: usd(0),
+    },
+  };
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Performance = typeof s.performances.$inferSelect;
@@ -122,23 +144,40 @@ export class BuiltinCart {
   private readonly clock: Clock;
   private readonly holdMs: number;
   private readonly geometry = new Map<number, Promise<Omit<RuleSeat, 'free'>[]>>();
+  private readonly seatIndex = new WeakMap<object, Map<number, Omit<RuleSeat, 'free'>>>();
   private readonly performances = new Map<number, { readAt: number; row: Promise<Performance> }>();
   /**
    * Plans read outside any transaction; a few at a time, so that in a rush the pool's queue is
    * not hundreds of plan reads deep in front of the transactions of buyers who won their seats.
    */
   private readonly planning = new Gate(PLANS_AT_ONCE);
+  /** A performance's open seats, read once for the buyers planning at about the same moment. */
+  private readonly openSeats = new OpenSeatsCache(
+    (performanceId) => this.planning.run(() => this.readOpenSeats(performanceId)),
+    () => this.clock.now().getTime(),
+  );
   /** Seats this process is trying to hold right now, per performance. */
   private readonly claimed = new Map<number, Set<number>>();
+  private readonly lineCatalogue: LineCatalogue;
 
-  constructor(db: Db, clock: Clock, holdSeconds: number) {
+  private readonly protectionCents: number;
+
+  constructor(
+    db: Db,
+    clock: Clock,
+    holdSeconds: number,
+    /** Refund protection's fee per ticket (REFUND_PROTECTION_CENTS_PER_TICKET). */
+    refundProtectionCentsPerTicket = DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
+  ) {
     this.db = db;
     this.clock = clock;
     this.holdMs = holdSeconds * 1000;
+    this.lineCatalogue = new LineCatalogue(db);
+    this.protectionCents = refundProtectionCentsPerTicket;
   }
 
   async getCart(cartId: string | null, locale: Locale): Promise<Cart> {
-    if (!cartId) return EMPTY_CART;
+    if (!cartId) return emptyCartOf(this.protectionCents);
     return this.view(this.db, cartId, locale);
   }
 
@@ -151,9 +190,15 @@ export class BuiltinCart {
     const attempts = 'bestAvailable' in request ? BEST_AVAILABLE_ATTEMPTS : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        const plan = await this.planning.run(() => this.plan(cartId, request, buyer));
-        const held = await this.whileClaimed(plan, () => this.hold(cartId, plan));
-        const cart = await this.view(this.db, held.id, locale, held);
+        // The plan comes back with its seats claimed; they are let go once the hold has spoken.
+        const plan = await this.plan(cartId, request, buyer);
+        const held = await this.hold(cartId, plan).finally(() =>
+          this.unclaim(plan.performance.id, plan.seatIds),
+        );
+        // A cart made by this hold holds exactly its seats: no need to read it back.
+        const cart = cartId
+          ? await this.view(this.db, held.id, locale, held)
+          : await this.newCartView(held, plan.performance.id, held.tickets, locale);
         return { cartId: held.id, result: { cart, together: plan.together } };
       } catch (caught) {
         const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
@@ -170,11 +215,13 @@ export class BuiltinCart {
     locale: Locale,
   ): Promise<Cart> {
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
-    return this.db.transaction(async (tx) => {
+    const cart = await this.db.transaction(async (tx) => {
       const released = await this.release(tx, cartId, [{ performanceId, seatId }]);
       if (released === 0) throw new AppError('CART_LINE_NOT_FOUND');
       return this.view(tx, cartId, locale);
     });
+    this.openSeats.changed(performanceId, [seatId]);
+    return cart;
   }
 
   async changePriceType(
@@ -187,11 +234,14 @@ export class BuiltinCart {
     const [performanceId = 0, seatId = 0] = lineId.split('-').map(Number);
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
     return this.db.transaction(async (tx) => {
+      const cartMode = await modeOfSaleOfCart(tx, cartId, this.clock.now());
       const [line] = await tx
         .select({
           seat: s.seats,
           performance: s.performances,
           onlineSale: s.priceBands.onlineSale,
+          // The line's mode of sale: a promo code's where this performance sells in it.
+          modeOfSaleId: sql<number>`${modeOfLine(cartMode)}`.mapWith(Number),
         })
         .from(s.cartTickets)
         .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
@@ -210,10 +260,7 @@ export class BuiltinCart {
             eq(s.performancePrices.performanceId, performanceId),
             eq(s.performancePrices.priceBandId, line.seat.priceBandId),
             eq(s.performancePrices.priceTypeId, priceTypeId),
-            eq(
-              s.performancePrices.modeOfSaleId,
-              line.performance.priorityModeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID,
-            ),
+            eq(s.performancePrices.modeOfSaleId, line.modeOfSaleId),
           ),
         );
       if (!type || !price)
@@ -248,15 +295,17 @@ export class BuiltinCart {
   }
 
   async emptyCart(cartId: string | null, locale: Locale): Promise<Cart> {
-    if (!cartId) return EMPTY_CART;
-    return this.db.transaction(async (tx) => {
+    if (!cartId) return emptyCartOf(this.protectionCents);
+    const { cart, lines } = await this.db.transaction(async (tx) => {
       const lines = await tx
         .select({ performanceId: s.cartTickets.performanceId, seatId: s.cartTickets.seatId })
         .from(s.cartTickets)
         .where(eq(s.cartTickets.cartId, cartId));
       await this.release(tx, cartId, lines);
-      return this.view(tx, cartId, locale);
+      return { cart: await this.view(tx, cartId, locale), lines };
     });
+    this.seatsFreed(lines);
+    return cart;
   }
 
   async adoptCart(cartId: string | null, customerId: number): Promise<string | null> {
@@ -286,7 +335,7 @@ export class BuiltinCart {
 
   async releaseExpiredHolds(): Promise<number> {
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
+    const freed = await this.db.transaction(async (tx) => {
       const freed = await tx
         .update(s.performanceSeats)
         .set({ status: 'available', holdId: null, heldUntil: null })
@@ -306,8 +355,20 @@ export class BuiltinCart {
             sql`not exists (select 1 from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`,
           ),
         );
-      return freed.length;
+      return freed;
     });
+    this.seatsFreed(freed);
+    return freed.length;
+  }
+
+  /** After a release has committed: plans read the performances' open seats afresh. */
+  private seatsFreed(seats: readonly { performanceId: number; seatId: number }[]) {
+    const byPerformance = Map.groupBy(seats, (seat) => seat.performanceId);
+    for (const [performanceId, freed] of byPerformance)
+      this.openSeats.changed(
+        performanceId,
+        freed.map((seat) => seat.seatId),
+      );
   }
 
   /**
@@ -326,7 +387,7 @@ export class BuiltinCart {
     for (let attempt = 1; ; attempt++) {
       try {
         const performance = await this.performance(performanceId);
-        return await this.db.transaction(async (tx) => {
+        const held = await this.db.transaction(async (tx) => {
           const id = await this.holdBooth(tx, cartId, performance, fields, buyer);
           const now = this.clock.now();
           const [cart, request] = await Promise.all([
@@ -336,6 +397,9 @@ export class BuiltinCart {
           if (!request) throw new AppError('SENSORY_BOOTH_FULL');
           return { cartId: id, result: { cart, request } };
         });
+        // Places given back and taken: plans read the house afresh.
+        this.openSeats.changed(performance.id);
+        return held;
       } catch (caught) {
         const error = isContention(caught) ? new AppError('SEATS_UNAVAILABLE') : caught;
         if (!(error instanceof AppError && error.code === 'SEATS_UNAVAILABLE')) throw error;
@@ -362,13 +426,15 @@ export class BuiltinCart {
   ): Promise<Cart> {
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
     const performance = await this.performance(performanceId);
-    return this.db.transaction(async (tx) => {
+    const { cart, places } = await this.db.transaction(async (tx) => {
       const places = await this.boothLines(tx, cartId, performance);
       if (places.length === 0) throw new AppError('CART_LINE_NOT_FOUND');
       await this.release(tx, cartId, places);
       await deleteBoothRequest(tx, cartId, performance.id);
-      return this.view(tx, cartId, locale);
+      return { cart: await this.view(tx, cartId, locale), places };
     });
+    this.seatsFreed(places);
+    return cart;
   }
 
   /** This cart's lines in the performance's booth (the band not sold on the map). */
@@ -398,7 +464,7 @@ export class BuiltinCart {
     buyer: BuyerContext,
   ): Promise<string> {
     const now = this.clock.now();
-    this.checkOnSale(performance, now);
+    this.checkOnSale(performance, now, await this.priorityMode(tx, cartId, performance, now));
     const booth = (await this.venueGeometry(tx, performance.venueId)).filter(
       (seat) => !seat.onlineSale,
     );
@@ -553,22 +619,29 @@ export class BuiltinCart {
   ): Promise<HoldPlan> {
     const now = this.clock.now();
     const performance = await this.performance(request.performanceId);
-    this.checkOnSale(performance, now);
+    this.checkOnSale(performance, now, await this.priorityMode(this.db, cartId, performance, now));
+    const [kinds, open] = await Promise.all([
+      this.seatKinds(performance.venueId),
+      this.openSeats.get(performance.id),
+    ]);
+    // Most buyers of a rush are refused here, before any work on the whole house.
+    const claimed = this.claimed.get(performance.id);
+    const isOpen = (id: number) => open.seats.free.has(id) && !open.takenLately.has(id);
     if ('seatIds' in request) {
       const seatIds = [...new Set(request.seatIds)];
-      const geometry = await this.venueGeometry(this.db, performance.venueId);
-      const kinds = new Map(geometry.map((seat) => [seat.id, seat]));
       this.checkChosenSeats(kinds, seatIds, buyer);
-      // One read for both refusals: a chosen seat already gone, or singles left beside them.
-      // It may be a moment stale; the hold statement alone decides who gets the seats.
+      // A chosen seat already gone (it may be a moment stale: the hold statement alone decides
+      // who gets the seats), or being taken by another buyer this instant.
+      if (seatIds.some((id) => !isOpen(id) || claimed?.has(id)))
+        throw new AppError('SEATS_UNAVAILABLE');
       const rows = new Set(seatIds.map((id) => kinds.get(id)?.rowId ?? 0));
-      const seats = await this.ruleSeats(this.db, performance, cartId ?? '', now, rows);
-      if (seatIds.some((id) => !seats.byId.get(id)?.free)) throw new AppError('SEATS_UNAVAILABLE');
+      const seats = await this.ruleSeats(performance, cartId ?? '', open, rows);
       const choice = new Set([...seats.ownHeld, ...seatIds]);
       const after = seats.all.map((seat) =>
         choice.has(seat.id) ? { ...seat, free: false } : seat,
       );
       if (singlesLeftBy(after, choice).length > 0) throw new AppError('SINGLE_SEATS');
+      this.claim(performance.id, seatIds);
       return { performance, seatIds, kinds, together: true };
     }
     const { quantity, priceBandId, wheelchairSpaces } = request.bestAvailable;
@@ -580,15 +653,21 @@ export class BuiltinCart {
         wheelchairSpaces > 0)
     )
       throw new AppError('TOO_MANY_TICKETS_REQUESTED');
-    const seats = await this.ruleSeats(this.db, performance, cartId ?? '', now);
-    if (seats.all.length === 0) throw new AppError('EVENT_UNAVAILABLE');
-    if (!seats.all.some((seat) => seat.free && seat.onlineSale))
-      throw new AppError('EVENT_SOLD_OUT');
-    // Seats that other buyers of this process are taking right now are left to them.
-    const claimed = this.claimed.get(performance.id);
+    if (kinds.size === 0) throw new AppError('EVENT_UNAVAILABLE');
+    let anyOpen = false;
+    for (const id of open.seats.free)
+      if (kinds.get(id)?.onlineSale && isOpen(id)) {
+        anyOpen = true;
+        break;
+      }
+    if (!anyOpen) throw new AppError('EVENT_SOLD_OUT');
+    const seats = await this.ruleSeats(performance, cartId ?? '', open);
+    // From here to the claim nothing awaits: buyers whose plans resume together each see the
+    // seats the ones before them chose. Seats being taken this instant are left to their takers.
+    const taking = this.claimed.get(performance.id);
     let steered = false;
     for (const seat of seats.all)
-      if (seat.free && claimed?.has(seat.id)) {
+      if (seat.free && taking?.has(seat.id)) {
         seat.free = false;
         steered = true;
       }
@@ -599,64 +678,77 @@ export class BuiltinCart {
     );
     // Short only because of seats being taken this instant: they may yet come free (a retry).
     if (!choice) throw new AppError(steered ? 'SEATS_UNAVAILABLE' : 'NOT_ENOUGH_SEATS_IN_BAND');
+    this.claim(performance.id, choice.seatIds);
     return {
       performance,
       seatIds: choice.seatIds,
-      kinds: seats.byId,
+      kinds,
       together: choice.together,
     };
   }
 
   /**
-   * Runs a hold with its seats marked as being taken in this process. In a rush, hundreds of
-   * buyers plan from the same snapshot: without this, every best-available buyer picks the same
-   * best seats and all but one lose after a transaction. The mark only refuses or steers; the
-   * conditional UPDATE still decides.
+   * Marks a plan's seats as being taken in this process, synchronously, as the plan is made. In
+   * a rush, hundreds of buyers plan from the same open seats: without this, every best-available
+   * buyer picks the same best seats and all but one lose. The mark only refuses or steers; the
+   * hold statement still decides. The caller lets go with `unclaim` once the hold has spoken.
    */
-  private async whileClaimed<T>(plan: HoldPlan, run: () => Promise<T>): Promise<T> {
-    const performanceId = plan.performance.id;
+  private claim(performanceId: number, seatIds: readonly number[]): void {
     let claimed = this.claimed.get(performanceId);
     if (!claimed) {
       claimed = new Set();
       this.claimed.set(performanceId, claimed);
     }
-    if (plan.seatIds.some((id) => claimed.has(id))) throw new AppError('SEATS_UNAVAILABLE');
-    for (const id of plan.seatIds) claimed.add(id);
-    try {
-      return await run();
-    } finally {
-      for (const id of plan.seatIds) claimed.delete(id);
-      if (claimed.size === 0) this.claimed.delete(performanceId);
-    }
+    const taking = claimed;
+    if (seatIds.some((id) => taking.has(id))) throw new AppError('SEATS_UNAVAILABLE');
+    for (const id of seatIds) taking.add(id);
+  }
+
+  private unclaim(performanceId: number, seatIds: readonly number[]): void {
+    const claimed = this.claimed.get(performanceId);
+    if (!claimed) return;
+    for (const id of seatIds) claimed.delete(id);
+    if (claimed.size === 0) this.claimed.delete(performanceId);
   }
 
   /** The hold itself: one statement (hold-statements.ts). Answers the cart as it left it. */
   private async hold(
     cartId: string | null,
     plan: HoldPlan,
-  ): Promise<{ id: string; expiresAt: Date; extended: boolean }> {
+  ): Promise<{
+    id: string;
+    expiresAt: Date;
+    extended: boolean;
+    tickets: { seatId: number; priceTypeId: number }[];
+  }> {
     const now = this.clock.now();
     const { performance, seatIds, kinds } = plan;
     const id = cartId ?? randomUUID();
+    const tickets = seatIds.map((seatId) => {
+      const seat = kinds.get(seatId);
+      const priceTypeId = seat?.wheelchair
+        ? WHEELCHAIR_PRICE_TYPE_ID
+        : seat?.companion
+          ? COMPANION_PRICE_TYPE_ID
+          : DEFAULT_PRICE_TYPE_ID;
+      return { seatId, priceTypeId };
+    });
     const outcome = await holdIntoCart(this.db, {
       performanceId: performance.id,
       cartId: id,
-      tickets: seatIds.map((seatId) => {
-        const seat = kinds.get(seatId);
-        const priceTypeId = seat?.wheelchair
-          ? WHEELCHAIR_PRICE_TYPE_ID
-          : seat?.companion
-            ? COMPANION_PRICE_TYPE_ID
-            : DEFAULT_PRICE_TYPE_ID;
-        return { seatId, priceTypeId };
-      }),
+      tickets,
       maxTickets: MAX_TICKETS_PER_ORDER,
       newDeadline: new Date(now.getTime() + this.holdMs),
       now,
     });
-    if (outcome.cart) return { id, ...outcome.cart };
+    if (outcome.cart) {
+      this.openSeats.took(performance.id, seatIds, id, outcome.cart.expiresAt);
+      return { id, ...outcome.cart, tickets };
+    }
     if (outcome.ticketsBefore + seatIds.length > MAX_TICKETS_PER_ORDER)
       throw new AppError('MAX_TICKETS_ONLINE');
+    // The plan's copy of the open seats was wrong about one of them: the next plan reads anew.
+    this.openSeats.changed(performance.id);
     throw new AppError('SEATS_UNAVAILABLE');
   }
 
@@ -674,14 +766,33 @@ export class BuiltinCart {
     if (held.length !== seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
   }
 
-  private checkOnSale(performance: typeof s.performances.$inferSelect, now: Date) {
+  /**
+   * The cart's mode of sale, read only for a priority performance (a promo code may open it):
+   * an on-sale rush of a public performance pays no extra read.
+   */
+  private async priorityMode(
+    db: Tx | Db,
+    cartId: string | null,
+    performance: Performance,
+    now: Date,
+  ): Promise<number> {
+    if (performance.priorityModeOfSaleId === null) return DEFAULT_MODE_OF_SALE_ID;
+    return modeOfSaleOfCart(db, cartId, now);
+  }
+
+  private checkOnSale(
+    performance: typeof s.performances.$inferSelect,
+    now: Date,
+    /** The cart's mode of sale (a promo code's, else the default). */
+    cartMode: number,
+  ) {
     const state = availabilityState(
       {
         startsAt: performance.startsAt,
         onSaleAt: performance.onSaleAt,
         offSaleAt: performance.offSaleAt,
         cancelled: performance.cancelled,
-        priorityOnly: performance.priorityModeOfSaleId !== null,
+        priorityOnly: !unlocksPriority(performance.priorityModeOfSaleId, cartMode),
         seating: performance.seating,
         // Seat counts are not needed here: a full house shows as no seat to hold.
         capacity: 1,
@@ -714,11 +825,21 @@ export class BuiltinCart {
       throw new AppError('ACCESS_REGISTRATION_REQUIRED');
   }
 
-  /** The performance's seats as the rules see them; this cart's own holds count as its choice. */
   /**
    * A venue's seats as the rules place them. Layouts do not change while the server runs, so
    * they are read once per venue; only the statuses are read per hold (one index range scan).
    */
+  /** A venue's seats by id (built once per venue layout, not per plan). */
+  private async seatKinds(venueId: number): Promise<Map<number, Omit<RuleSeat, 'free'>>> {
+    const geometry = await this.venueGeometry(this.db, venueId);
+    let kinds = this.seatIndex.get(geometry);
+    if (!kinds) {
+      kinds = new Map(geometry.map((seat) => [seat.id, seat]));
+      this.seatIndex.set(geometry, kinds);
+    }
+    return kinds;
+  }
+
   private venueGeometry(tx: Tx | Db, venueId: number): Promise<Omit<RuleSeat, 'free'>[]> {
     let geometry = this.geometry.get(venueId);
     if (!geometry) {
@@ -750,44 +871,57 @@ export class BuiltinCart {
 
   /** The performance's seats as the rules see them; this cart's own holds count as its choice. */
   private async ruleSeats(
-    tx: Tx | Db,
     performance: { id: number; venueId: number },
     cartId: string,
-    now: Date,
+    openSeats: Awaited<ReturnType<OpenSeatsCache['get']>>,
     /** Only these rows of the house (the singles rule of chosen seats needs no more). */
     rowIds?: Set<number>,
   ) {
-    // Only the seats that are free (or lapsed) or held by this cart come back, as two arrays
-    // of ids in one row: an on-sale runs this for every buyer.
-    const own = sql`(${s.performanceSeats.status} = 'held' and ${s.performanceSeats.heldUntil} > ${now} and ${s.performanceSeats.holdId} = ${cartId})`;
-    const everywhere = await this.venueGeometry(tx, performance.venueId);
+    const everywhere = await this.venueGeometry(this.db, performance.venueId);
     const geometry = rowIds ? everywhere.filter((seat) => rowIds.has(seat.rowId)) : everywhere;
-    const [open] = await tx
-      .select({
-        own: sql<number[] | null>`array_agg(${s.performanceSeats.seatId}) filter (where ${own})`,
-        free: sql<
-          number[] | null
-        >`array_agg(${s.performanceSeats.seatId}) filter (where not ${own})`,
-      })
-      .from(s.performanceSeats)
-      .where(
-        and(
-          eq(s.performanceSeats.performanceId, performance.id),
-          rowIds
-            ? inArray(
-                s.performanceSeats.seatId,
-                geometry.map((seat) => seat.id),
-              )
-            : undefined,
-          sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and (${s.performanceSeats.heldUntil} <= ${now} or ${s.performanceSeats.holdId} = ${cartId})))`,
-        ),
-      );
-    const free = new Set(open?.free ?? []);
-    const ownHeld = open?.own ?? [];
-    const all: RuleSeat[] = geometry.map((place) => ({ ...place, free: free.has(place.id) }));
+    const { seats: open, takenLately } = openSeats;
+    const holderOf = (id: number) => takenLately.get(id)?.cartId ?? open.holders.get(id);
+    const ownHeld = cartId
+      ? geometry.filter((seat) => holderOf(seat.id) === cartId).map((seat) => seat.id)
+      : [];
+    const all: RuleSeat[] = geometry.map((place) => ({
+      ...place,
+      free: open.free.has(place.id) && !takenLately.has(place.id),
+    }));
     const xs = all.filter((seat) => seat.onlineSale).map((seat) => seat.x);
     const centreX = xs.length > 0 ? (Math.min(...xs) + Math.max(...xs)) / 2 : 0;
-    return { all, byId: new Map(all.map((seat) => [seat.id, seat])), ownHeld, centreX };
+    return { all, ownHeld, centreX };
+  }
+
+  /**
+   * Every seat of the performance that is open or held, as two arrays in one row: an on-sale
+   * reads it once for many buyers (OpenSeatsCache), whatever their carts.
+   */
+  private async readOpenSeats(performanceId: number): Promise<OpenSeats> {
+    const now = this.clock.now();
+    const ps = s.performanceSeats;
+    const live = sql`(${ps.status} = 'held' and ${ps.heldUntil} > ${now})`;
+    const [row] = await this.db
+      .select({
+        free: sql<number[] | null>`array_agg(${ps.seatId}) filter (where not ${live})`,
+        held: sql<number[] | null>`array_agg(${ps.seatId}) filter (where ${live})`,
+        holders: sql<string[] | null>`array_agg(${ps.holdId}) filter (where ${live})`,
+        firstDeadline: sql<string | null>`min(${ps.heldUntil}) filter (where ${live})`,
+      })
+      .from(ps)
+      .where(
+        and(
+          eq(ps.performanceId, performanceId),
+          sql`(${ps.status} = 'available' or ${ps.status} = 'held')`,
+        ),
+      );
+    const held = row?.held ?? [];
+    const holders = row?.holders ?? [];
+    return {
+      free: new Set(row?.free ?? []),
+      holders: new Map(held.map((seatId, i) => [seatId, holders[i] ?? ''])),
+      firstDeadline: row?.firstDeadline ? new Date(row.firstDeadline).getTime() : null,
+    };
   }
 
   private async release(
@@ -816,10 +950,12 @@ export class BuiltinCart {
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(s.cartTickets)
       .where(eq(s.cartTickets.cartId, cartId));
+    // An emptied cart starts afresh: a new deadline, and refund protection and credit unticked
+    // (never pre-ticked for the next tickets); a promo code stays, it may open a presale.
     if ((left?.n ?? 0) === 0)
       await tx
         .update(s.carts)
-        .set({ expiresAt: null, extended: false })
+        .set({ expiresAt: null, extended: false, refundProtection: false, creditAppliedCents: 0 })
         .where(eq(s.carts.id, cartId));
     return released;
   }
@@ -838,26 +974,33 @@ export class BuiltinCart {
     tx: Tx | Db,
     cartId: string,
     locale: Locale,
-    /** The cart row when the caller has just written it: one query fewer in a rush. */
+    /** The cart row when the caller has just written it (its deadline as the hold left it). */
     known?: { id: string; expiresAt: Date | null; extended: boolean },
   ): Promise<Cart> {
     const now = this.clock.now();
-    const [cart] = known ? [known] : await tx.select().from(s.carts).where(eq(s.carts.id, cartId));
-    if (!cart) return EMPTY_CART;
+    const promoMode = sql`coalesce(case when ${s.promoCodes.active}
+      and (${s.promoCodes.validFrom} is null or ${s.promoCodes.validFrom} <= ${now})
+      and (${s.promoCodes.validUntil} is null or ${s.promoCodes.validUntil} > ${now})
+      then ${s.promoCodes.modeOfSaleId} end, ${DEFAULT_MODE_OF_SALE_ID}::int)`;
     const rows = await tx
       .select({
-        line: s.cartTickets,
-        performance: s.performances,
-        production: s.productions,
-        venue: s.venues,
-        seat: s.seats,
-        row: s.venueRows,
-        section: s.venueSections,
-        band: s.priceBands,
-        type: s.priceTypes,
-        price: s.performancePrices,
+        cart: s.carts,
+        promo: s.promoCodes,
+        performanceId: s.cartTickets.performanceId,
+        productionId: s.productions.id,
+        productionSlug: s.productions.slug,
+        productionTitle: s.productions.title,
+        startsAt: s.performances.startsAt,
+        venueName: s.venues.name,
+        ...SEAT_FACTS,
+        priceTypeId: s.priceTypes.id,
+        priceTypeName: s.priceTypes.name,
+        baseCents: s.performancePrices.baseCents,
+        feeCents: s.performancePrices.feeCents,
       })
       .from(s.cartTickets)
+      .innerJoin(s.carts, eq(s.carts.id, s.cartTickets.cartId))
+      .leftJoin(s.promoCodes, eq(s.promoCodes.id, s.carts.promoCodeId))
       .innerJoin(s.performanceSeats, seatRowOfLine)
       .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
       .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
@@ -867,7 +1010,7 @@ export class BuiltinCart {
       .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
       .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(s.performancePrices, priceOfLine)
+      .leftJoin(s.performancePrices, priceOfLine(promoMode))
       .where(liveLinesOf(cartId, now))
       .orderBy(
         s.performances.startsAt,
@@ -875,44 +1018,128 @@ export class BuiltinCart {
         s.venueRows.sortOrder,
         s.seats.x,
       );
-    const lines = rows.map((r) => {
+    const first = rows[0];
+    const head = first ? { cart: first.cart, promo: first.promo } : await cartWithPromo(tx, cartId);
+    if (!head) return emptyCartOf(this.protectionCents);
+    const cart = { ...head.cart, ...known };
+    const lines = rows.map(({ cart: _, promo: __, ...line }) => line);
+    return this.priced(tx, { cart, promo: head.promo, lines }, locale, now);
+  }
+
+  /**
+   * A cart a hold has just made, from memory (LineCatalogue): its lines are the seats it took
+   * with their default price types, and it has no code, protection or credit yet. At an on-sale
+   * this spares every winner the cart view's many-table join.
+   */
+  private async newCartView(
+    held: { id: string; expiresAt: Date; extended: boolean },
+    performanceId: number,
+    tickets: { seatId: number; priceTypeId: number }[],
+    locale: Locale,
+  ): Promise<Cart> {
+    const lines = await this.lineCatalogue.linesOf(performanceId, tickets);
+    const cart = { ...held, refundProtection: false, creditAppliedCents: 0 };
+    return this.priced(this.db, { cart, promo: null, lines }, locale, this.clock.now());
+  }
+
+  /** Lines, code, protection and credit put together as the cart API answers them. */
+  private async priced(
+    tx: Tx | Db,
+    found: {
+      cart: {
+        id: string;
+        expiresAt: Date | null;
+        extended: boolean;
+        refundProtection: boolean;
+        creditAppliedCents: number;
+      };
+      promo: PromoRow | null;
+      lines: LineFacts[];
+    },
+    locale: Locale,
+    now: Date,
+  ): Promise<Cart> {
+    const { cart } = found;
+    const lines = found.lines.map((r) => {
       // No price (the mode of sale changed while held, or none for the type): shown as 0 here;
       // the order refuses the cart (CART_PRICE_UNAVAILABLE), so it never sells for $0.
-      const base = r.price?.baseCents ?? 0;
-      const fee = r.price?.feeCents ?? 0;
+      const base = r.baseCents ?? 0;
+      const fee = r.feeCents ?? 0;
       return {
-        id: `${r.line.performanceId}-${r.line.seatId}`,
+        id: `${r.performanceId}-${r.seatId}`,
         kind: 'ticket' as const,
-        performanceId: r.performance.id,
-        productionSlug: r.production.slug,
-        productionTitle: localize(r.production.title, locale),
-        startsAt: r.performance.startsAt.toISOString(),
-        venueName: localize(r.venue.name, locale),
+        performanceId: r.performanceId,
+        productionSlug: r.productionSlug,
+        productionTitle: localize(r.productionTitle, locale),
+        startsAt: r.startsAt.toISOString(),
+        venueName: localize(r.venueName, locale),
         seat: {
-          id: r.seat.id,
-          section: localize(r.section.name, locale),
-          row: r.row.label,
-          seat: r.seat.label,
-          wheelchair: r.seat.wheelchair,
-          companion: r.seat.companion,
+          id: r.seatId,
+          section: localize(r.section, locale),
+          row: r.row,
+          seat: r.seat,
+          wheelchair: r.wheelchair,
+          companion: r.companion,
         },
-        sensoryBooth: !r.band.onlineSale,
-        priceBandId: r.band.id,
-        priceBandName: localize(r.band.name, locale),
-        priceTypeId: r.type.id,
-        priceTypeName: localize(r.type.name, locale),
+        sensoryBooth: !r.onlineSale,
+        priceBandId: r.priceBandId,
+        priceBandName: localize(r.priceBandName, locale),
+        priceTypeId: r.priceTypeId,
+        priceTypeName: localize(r.priceTypeName, locale),
         price: { base: usd(base), fee: usd(fee), allIn: usd(base + fee) },
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.price.base.amount, 0);
     const fees = lines.reduce((sum, line) => sum + line.price.fee.amount, 0);
+    const promo = livePromo(found.promo, now);
+    const discount = Math.min(
+      subtotal,
+      promoDiscountCents(
+        promo,
+        found.lines.map((r) => ({ productionId: r.productionId, baseCents: r.baseCents ?? 0 })),
+      ),
+    );
+    const protection = refundProtectionCents(
+      cart.refundProtection,
+      lines.length,
+      this.protectionCents,
+    );
+    const total = subtotal + fees - discount + protection;
     return {
       id: cart.id,
       expiresAt: lines.length > 0 && cart.expiresAt ? cart.expiresAt.toISOString() : null,
       extended: cart.extended,
       lines,
       ticketCount: lines.length,
-      totals: { subtotal: usd(subtotal), fees: usd(fees), total: usd(subtotal + fees) },
+      promo: found.promo
+        ? {
+            code: found.promo.code,
+            description: found.promo.description ? localize(found.promo.description, locale) : null,
+            modeOfSaleName: await this.modeName(tx, promo?.modeOfSaleId ?? null, locale),
+          }
+        : null,
+      refundProtection: {
+        chosen: cart.refundProtection,
+        perTicket: usd(this.protectionCents),
+      },
+      totals: {
+        subtotal: usd(subtotal),
+        fees: usd(fees),
+        discount: usd(discount),
+        refundProtection: usd(protection),
+        total: usd(total),
+        credit: usd(Math.min(cart.creditAppliedCents, total)),
+      },
     };
+  }
+
+  /** A mode of sale's name in the reader's language (few rows, read when a code names one). */
+  private async modeName(tx: Tx | Db, modeOfSaleId: number | null, locale: Locale) {
+    if (modeOfSaleId === null) return null;
+    const [mode] = await tx
+      .select({ name: s.modesOfSale.name })
+      .from(s.modesOfSale)
+      .where(eq(s.modesOfSale.id, modeOfSaleId));
+    return mode ? localize(mode.name, locale) : null;
   }
 }

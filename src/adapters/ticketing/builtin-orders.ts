@@ -1,5 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import {
+  DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
+  promoDiscountCents,
+  refundProtectionCents,
+} from '../../domain/orders/cart-adjustments.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
@@ -17,7 +22,12 @@ import type { Locale } from '../../shared/locales.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { openReservedOrder } from './builtin-reserved-orders.ts';
 import { liveLinesOf, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
+import { spendCredit } from './credit-ledger.ts';
+import { amountColumns, openOrderOf } from './open-order.ts';
+import { cartTerms, checkCartTerms, creditForOrder } from './order-adjustments.ts';
+import { orderParties } from './order-parties.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof s.orders.$inferSelect;
@@ -25,6 +35,8 @@ type PaymentState = (typeof s.payments.$inferSelect)['state'];
 
 /** Thrown inside the selling savepoint to undo a partial sale. */
 class SeatsTaken extends Error {}
+/** Thrown inside the selling savepoint: the order's account credit was spent elsewhere. */
+class CreditShort extends Error {}
 
 const OUTCOME_OF_STATE: Record<PaymentState, PaymentOutcome> = {
   pending: 'pending',
@@ -59,6 +71,7 @@ export class BuiltinOrders implements Orders {
   private readonly clock: Clock;
   private readonly backend: Pick<TicketingBackend, 'getCart'>;
   private readonly paymentHoldMs: number;
+  private readonly protectionCents: number;
 
   constructor(
     db: Db,
@@ -67,12 +80,16 @@ export class BuiltinOrders implements Orders {
       backend: Pick<TicketingBackend, 'getCart'>;
       /** The one extension of the hold on reaching payment: the deadline becomes now + this. */
       paymentHoldSeconds: number;
+      /** Refund protection's fee per ticket (REFUND_PROTECTION_CENTS_PER_TICKET). */
+      refundProtectionCentsPerTicket?: number;
     },
   ) {
     this.db = db;
     this.clock = clock;
     this.backend = options.backend;
     this.paymentHoldMs = options.paymentHoldSeconds * 1000;
+    this.protectionCents =
+      options.refundProtectionCentsPerTicket ?? DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET;
   }
 
   async openOrder(input: {
@@ -94,9 +111,21 @@ export class BuiltinOrders implements Orders {
         // Another customer's cart is none of this customer's business.
         if (!cartRow || (cartRow.customerId !== null && cartRow.customerId !== customerId))
           throw new AppError('CART_EMPTY');
+        // A reserved order paid later through this cart: that same order is opened instead.
+        const reserved = await openReservedOrder(tx, {
+          cart: cartRow,
+          customerId,
+          details,
+          locale,
+          now,
+          paymentHoldMs: this.paymentHoldMs,
+        });
+        if (reserved) return reserved;
         // The cart's live lines as they stand under the lock, with their prices and the rules'
         // facts: the view above was read before it, and its price is 0 where there is none.
-        const held = await this.heldLines(tx, cartId, now);
+        // The promo code as it stands now: its mode of sale prices the lines.
+        const terms = await cartTerms(tx, cartRow, now);
+        const held = await this.heldLines(tx, cartId, now, terms.cartMode);
         const live = new Set(held.map((line) => `${line.performanceId}-${line.seatId}`));
         const lines = cart.lines.filter((line) => live.has(line.id));
         if (lines.length === 0) {
@@ -115,6 +144,7 @@ export class BuiltinOrders implements Orders {
           .for('update');
         if (existing?.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
         await this.checkLines(tx, held, customerId);
+        checkCartTerms(terms, held, now);
         const priceOf = new Map(held.map((line) => [`${line.performanceId}-${line.seatId}`, line]));
 
         // The hold is extended once, when the buyer reaches payment (issue 5, domain notes):
@@ -151,27 +181,58 @@ export class BuiltinOrders implements Orders {
             feeCents: found?.feeCents ?? line.price.fee.amount,
           };
         });
-        const totals = orderTotals({
-          lines: priced.map((line) => ({
-            kind: line.kind,
+        // The promo's discount and refund protection, as the basket showed them (spec §3).
+        const discountCents = promoDiscountCents(
+          terms.promo,
+          priced.map((line) => ({
+            productionId: priceOf.get(line.id)?.productionId ?? 0,
             baseCents: line.baseCents,
-            feeCents: line.feeCents,
           })),
+        );
+        const protectionCents = refundProtectionCents(
+          cartRow.refundProtection,
+          priced.length,
+          this.protectionCents,
+        );
+        const totals = orderTotals({
+          lines: [
+            ...priced.map((line) => ({
+              kind: line.kind,
+              baseCents: line.baseCents,
+              feeCents: line.feeCents,
+            })),
+            ...(protectionCents > 0
+              ? [{ kind: 'booking-protection' as const, baseCents: protectionCents, feeCents: 0 }]
+              : []),
+          ],
           deliveryMethod: details.deliveryMethod,
+          discountCents,
+        });
+        const creditCents = await creditForOrder(tx, {
+          customerId,
+          cartId,
+          appliedCents: cartRow.creditAppliedCents,
+          totalCents: totals.totalCents,
+          now,
         });
         const fields = {
           customerId,
-          productsSubtotalCents: totals.productsSubtotalCents,
-          subtotalCents: totals.subtotalCents,
-          discountCents: totals.discountCents,
-          deliveryCents: totals.deliveryCents,
-          feesCents: totals.feesCents,
-          taxCents: totals.taxCents,
-          totalCents: totals.totalCents,
+          ...amountColumns(totals),
+          promoCodeId: terms.promo?.id ?? null,
+          refundProtectionCents: protectionCents,
+          creditCents,
           deliveryMethod: details.deliveryMethod,
           orderNotes: details.orderNotes || null,
           accessNotes: details.accessNotes || null,
           locale,
+          // The household booker and the addresses, checked again (decision 008's "Pay").
+          ...(await orderParties(tx, {
+            customerId,
+            cartBookerId: cartRow.bookerCustomerId,
+            details,
+            // Account credit pays its part: what the provider charges needs the billing address.
+            amountToPayCents: totals.totalCents - creditCents,
+          })),
         };
         let order: OrderRow;
         if (existing) {
@@ -198,27 +259,11 @@ export class BuiltinOrders implements Orders {
             feeCents: line.feeCents,
           })),
         );
-        const earlier = await tx
-          .select({
-            provider: s.payments.provider,
-            sessionId: s.payments.providerReference,
-            state: s.payments.state,
-          })
-          .from(s.payments)
-          .where(eq(s.payments.orderId, order.id));
-        const titles = [...new Set(lines.map((line) => line.productionTitle))];
-        return {
-          id: order.id,
-          number: order.number,
-          totalCents: order.totalCents,
+        return openOrderOf(tx, order, {
           ticketCount: lines.length,
-          description: `${order.number}: ${lines.length} × ${titles.join(', ')}`.slice(0, 200),
+          titles: lines.map((line) => line.productionTitle),
           holdExpiresAt,
-          openSessions: earlier
-            .filter((p) => p.state === 'pending' && p.provider !== 'free')
-            .map((p) => ({ provider: p.provider as PaymentProviderId, sessionId: p.sessionId })),
-          attempts: earlier.length,
-        };
+        });
       });
     } catch (error) {
       // Two "Pay" clicks at once: the second finds the first's open order (one per cart).
@@ -256,12 +301,16 @@ export class BuiltinOrders implements Orders {
         .from(s.orders)
         .where(eq(s.orders.id, orderId))
         .for('update');
-      if (order?.totalCents !== 0) throw new AppError('FREE_ORDER_FAILED');
+      // Free: nothing to pay, or account credit pays it all.
+      if (!order || order.totalCents - order.creditCents !== 0)
+        throw new AppError('FREE_ORDER_FAILED');
       if (order.state === 'confirmed') return order.number;
       if (order.state !== 'completing') throw new AppError('FREE_ORDER_FAILED');
       // Nothing was paid, so nothing is owed back: a free order that cannot have its seats
       // stays open (the error rolls everything back) and the buyer is told.
-      if ((await this.sell(tx, order, now)) !== 'sold') throw new AppError('FREE_ORDER_FAILED');
+      const sale = await this.sell(tx, order, now);
+      if (sale === 'credit-short') throw new AppError('CREDIT_NOT_APPLIED');
+      if (sale !== 'sold') throw new AppError('FREE_ORDER_FAILED');
       await tx.insert(s.payments).values({
         orderId,
         provider: 'free',
@@ -325,7 +374,9 @@ export class BuiltinOrders implements Orders {
               ...(event.paymentReference ? { providerPaymentId: event.paymentReference } : {}),
             })
             .where(eq(s.payments.id, payment.id));
-        const failOrder = (reason: 'seats-taken' | 'amount-mismatch' | 'payment-failed') =>
+        const failOrder = (
+          reason: 'seats-taken' | 'amount-mismatch' | 'payment-failed' | 'credit-unavailable',
+        ) =>
           tx
             .update(s.orders)
             .set({ state: 'failed', failureReason: reason })
@@ -334,8 +385,9 @@ export class BuiltinOrders implements Orders {
         switch (event.outcome) {
           case 'completed': {
             if (payment.state === 'succeeded' || payment.state === 'refund_due') break;
-            if (order.state === 'confirmed' || order.state === 'failed') {
-              // Paid on a second session, or after the order failed: the money goes back.
+            if (order.state !== 'completing' && order.state !== 'verifying') {
+              // Paid on a second session, after the order failed, or for a reserved order put
+              // back with Pay Later (or since returned): the money goes back.
               await setPayment('refund_due');
               break;
             }
@@ -346,8 +398,14 @@ export class BuiltinOrders implements Orders {
               await setPayment('refund_due');
               break;
             }
-            if ((await this.sell(tx, order, now)) === 'sold') await setPayment('succeeded');
-            else {
+            const sale = await this.sell(tx, order, now);
+            if (sale === 'sold') await setPayment('succeeded');
+            else if (sale === 'credit-short') {
+              // The account credit this order counted on was spent by another: the card's part
+              // goes back and the buyer is told (the seats stay held for a new try).
+              await failOrder('credit-unavailable');
+              await setPayment('refund_due');
+            } else {
               // The hold lapsed and someone else has the seats now: refund, and say so.
               await failOrder('seats-taken');
               await setPayment('refund_due');
@@ -355,6 +413,9 @@ export class BuiltinOrders implements Orders {
             break;
           }
           case 'processing':
+            // Events come in any order: a "processing" after the payment has already failed or
+            // ended must not put the order back to verifying (nothing would ever settle it).
+            if (!UNSETTLED.includes(payment.state)) break;
             if (payment.state === 'pending') await setPayment('processing');
             if (order.state === 'completing')
               await tx
@@ -403,6 +464,28 @@ export class BuiltinOrders implements Orders {
     return rows.map((row) => row.sessionId);
   }
 
+  async unsettledPayments(
+    limit: number,
+  ): Promise<{ provider: PaymentProviderId; sessionId: string }[]> {
+    const rows = await this.db
+      .select({ provider: s.payments.provider, sessionId: s.payments.providerReference })
+      .from(s.payments)
+      .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
+      .where(
+        and(
+          inArray(s.payments.state, UNSETTLED),
+          inArray(s.orders.state, ['completing', 'verifying']),
+          ne(s.payments.provider, 'free'),
+        ),
+      )
+      .orderBy(s.payments.id)
+      .limit(limit);
+    return rows.map((row) => ({
+      provider: row.provider as PaymentProviderId,
+      sessionId: row.sessionId,
+    }));
+  }
+
   async rememberedAnswer(scope: string, key: string): Promise<unknown | null> {
     const [found] = await this.db
       .select({ response: s.idempotencyKeys.response })
@@ -430,7 +513,7 @@ export class BuiltinOrders implements Orders {
    * mode of sale, null when there is none (the mode of sale changed while the seats were held,
    * or the band has no price for the type).
    */
-  private heldLines(tx: Tx, cartId: string, now: Date) {
+  private heldLines(tx: Tx, cartId: string, now: Date, cartMode?: number) {
     return tx
       .select({
         performanceId: s.cartTickets.performanceId,
@@ -442,13 +525,15 @@ export class BuiltinOrders implements Orders {
         limitPerCustomer: s.priceTypes.limitPerCustomer,
         baseCents: s.performancePrices.baseCents,
         feeCents: s.performancePrices.feeCents,
+        productionId: s.performances.productionId,
+        priorityModeOfSaleId: s.performances.priorityModeOfSaleId,
       })
       .from(s.cartTickets)
       .innerJoin(s.performanceSeats, seatRowOfLine)
       .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
       .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(s.performancePrices, priceOfLine)
+      .leftJoin(s.performancePrices, priceOfLine(cartMode))
       .where(liveLinesOf(cartId, now))
       .orderBy(s.cartTickets.performanceId, s.cartTickets.seatId);
   }
@@ -488,7 +573,11 @@ export class BuiltinOrders implements Orders {
    * cart's lines for them are deleted); any seat someone else still holds, or bought, undoes
    * the whole UPDATE (a savepoint) and the order is not confirmed. Then tickets get barcodes.
    */
-  private async sell(tx: Tx, order: OrderRow, now: Date): Promise<'sold' | 'seats-taken'> {
+  private async sell(
+    tx: Tx,
+    order: OrderRow,
+    now: Date,
+  ): Promise<'sold' | 'seats-taken' | 'credit-short'> {
     const tickets = await tx
       .select({
         id: s.orderTickets.id,
@@ -515,15 +604,23 @@ export class BuiltinOrders implements Orders {
           )
           .returning({ seatId: s.performanceSeats.seatId });
         if (sold.length !== tickets.length) throw new SeatsTaken();
+        // The account credit is spent with the sale, all or nothing (decision 009).
+        if (!(await spendCredit(sp, order, now))) throw new CreditShort();
       });
     } catch (error) {
       if (error instanceof SeatsTaken) return 'seats-taken';
+      if (error instanceof CreditShort) return 'credit-short';
       throw error;
     }
     // The cart lines of these seats (this cart's, or a lapsed one's) have done their work.
     await tx
       .delete(s.cartTickets)
       .where(sql`(${s.cartTickets.performanceId}, ${s.cartTickets.seatId}) in (${pairs})`);
+    // The next basket in this cart starts without protection or credit (never pre-ticked).
+    await tx
+      .update(s.carts)
+      .set({ refundProtection: false, creditAppliedCents: 0 })
+      .where(eq(s.carts.id, order.cartId));
     await tx
       .update(s.carts)
       .set({ expiresAt: null, extended: false })
@@ -593,6 +690,8 @@ export class BuiltinOrders implements Orders {
         total: usd(order.totalCents),
         totalPaid: usd(paid),
         leftToPay: usd(Math.max(0, order.totalCents - paid)),
+        refundProtection: usd(order.refundProtectionCents),
+        credit: usd(order.creditCents),
       },
       ticketCount: tickets?.n ?? 0,
       lastPayment: last ? { provider: last.provider, outcome: OUTCOME_OF_STATE[last.state] } : null,

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
 import type { BuyerContext } from '../../domain/ports/ticketing-backend.ts';
 import { priceTypesForSeat } from '../../domain/seating/price-type-rules.ts';
 import type { PriceOption, PriceOptionsResponse } from '../../shared/contracts/cart.ts';
@@ -8,11 +7,12 @@ import { localize } from '../../shared/localized-text.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
-import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
+import { liveLinesOf, modeOfLine, seatRowOfLine } from './cart-line-joins.ts';
+import { modeOfSaleOfCart } from './cart-promo.ts';
 
 /**
  * What each live line of a cart may be priced as (price-selection): the prices of its seat's
- * band in the performance's mode of sale, narrowed by the price-type rules for this buyer.
+ * band in the line's mode of sale (the performance's, or the cart's promo code's), narrowed by the price-type rules for this buyer.
  */
 export async function priceOptions(
   db: Db,
@@ -23,6 +23,8 @@ export async function priceOptions(
   performanceId?: number,
 ): Promise<PriceOptionsResponse> {
   if (!cartId) return { lines: [] };
+  // A promo code may have switched the cart's mode of sale, and with it the prices.
+  const cartMode = await modeOfSaleOfCart(db, cartId, now);
   const lines = await db
     .select({
       performanceId: s.cartTickets.performanceId,
@@ -31,7 +33,7 @@ export async function priceOptions(
       wheelchair: s.seats.wheelchair,
       companion: s.seats.companion,
       onlineSale: s.priceBands.onlineSale,
-      modeOfSaleId: sql<number>`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
+      modeOfSaleId: sql<number>`${modeOfLine(cartMode)}`.mapWith(Number),
     })
     .from(s.cartTickets)
     .innerJoin(s.performanceSeats, seatRowOfLine)

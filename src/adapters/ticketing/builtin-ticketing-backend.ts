@@ -2,6 +2,10 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { availabilityState } from '../../domain/catalogue/availability-state.ts';
 import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
+import {
+  DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
+  unlocksPriority,
+} from '../../domain/orders/cart-adjustments.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import type { AccessTag } from '../../shared/availability.ts';
@@ -71,10 +75,21 @@ export class BuiltinTicketingBackend implements TicketingBackend {
   private readonly clock: Clock;
   private readonly cart: BuiltinCart;
 
-  constructor(db: Db, clock: Clock, options: { holdSeconds: number } = { holdSeconds: 15 * 60 }) {
+  constructor(
+    db: Db,
+    clock: Clock,
+    options: { holdSeconds: number; refundProtectionCentsPerTicket?: number } = {
+      holdSeconds: 15 * 60,
+    },
+  ) {
     this.db = db;
     this.clock = clock;
-    this.cart = new BuiltinCart(db, clock, options.holdSeconds);
+    this.cart = new BuiltinCart(
+      db,
+      clock,
+      options.holdSeconds,
+      options.refundProtectionCentsPerTicket ?? DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
+    );
   }
 
   getCart(cartId: string | null, locale: Locale): Promise<Cart> {
@@ -207,6 +222,8 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     counts: Counts,
     range: PriceRangeCents | undefined,
     locale: Locale,
+    /** The buyer's mode of sale: a promo code's may open a priority performance. */
+    cartMode: number = DEFAULT_MODE_OF_SALE_ID,
   ): PerformanceSummary {
     return {
       id: p.id,
@@ -221,7 +238,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
           onSaleAt: p.onSaleAt,
           offSaleAt: p.offSaleAt,
           cancelled: p.cancelled,
-          priorityOnly: p.priorityModeOfSaleId !== null,
+          priorityOnly: !unlocksPriority(p.priorityModeOfSaleId, cartMode),
           seating: p.seating,
           ...counts,
         },
@@ -316,7 +333,11 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     return row;
   }
 
-  async getProduction(slug: string, locale: Locale): Promise<ProductionDetail> {
+  async getProduction(
+    slug: string,
+    locale: Locale,
+    cartMode: number = DEFAULT_MODE_OF_SALE_ID,
+  ): Promise<ProductionDetail> {
     const { production, venue } = await this.findProduction(slug);
     const performanceRows = await this.db
       .select()
@@ -340,6 +361,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
         counts.get(p.id) ?? { available: 0, capacity: 0 },
         ranges.get(p.id),
         locale,
+        cartMode,
       ),
     );
     return {
@@ -357,6 +379,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     slug: string,
     performanceId: number,
     locale: Locale,
+    cartMode: number = DEFAULT_MODE_OF_SALE_ID,
   ): Promise<PerformanceDetail> {
     const [row] = await this.db
       .select({ performance: s.performances, production: s.productions, venue: s.venues })
@@ -366,8 +389,10 @@ export class BuiltinTicketingBackend implements TicketingBackend {
       .where(and(eq(s.performances.id, performanceId), eq(s.productions.slug, slug)));
     if (!row) throw new AppError('PERFORMANCE_NOT_FOUND');
     const { performance: p, production, venue } = row;
-    const modeOfSaleId = p.priorityModeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID;
-    const [counts, ranges, priceRows, bandRows, typeRows] = await Promise.all([
+    // Prices in the performance's own (priority) mode, else the buyer's (a promo code's) where
+    // the performance sells in it, else the default online mode.
+    const modes = [p.priorityModeOfSaleId ?? cartMode, DEFAULT_MODE_OF_SALE_ID];
+    const [counts, ranges, pricesInModes, bandRows, typeRows] = await Promise.all([
       this.counts([p]),
       this.priceRanges([p.id]),
       this.db
@@ -376,14 +401,18 @@ export class BuiltinTicketingBackend implements TicketingBackend {
         .where(
           and(
             eq(s.performancePrices.performanceId, p.id),
-            eq(s.performancePrices.modeOfSaleId, modeOfSaleId),
+            inArray(s.performancePrices.modeOfSaleId, modes),
           ),
         ),
       this.db.select().from(s.priceBands).orderBy(asc(s.priceBands.sortOrder)),
       this.db.select().from(s.priceTypes).orderBy(asc(s.priceTypes.sortOrder)),
     ]);
     const c = counts.get(p.id) ?? { available: 0, capacity: 0 };
-    const summary = this.summarise(p, production, venue, c, ranges.get(p.id), locale);
+    const modeOfSaleId = pricesInModes.some((r) => r.modeOfSaleId === modes[0])
+      ? modes[0]
+      : DEFAULT_MODE_OF_SALE_ID;
+    const priceRows = pricesInModes.filter((r) => r.modeOfSaleId === modeOfSaleId);
+    const summary = this.summarise(p, production, venue, c, ranges.get(p.id), locale, cartMode);
     const offMapBands = new Set(bandRows.filter((b) => !b.onlineSale).map((b) => b.id));
     const sensoryBooth = priceRows.some((r) => offMapBands.has(r.priceBandId))
       ? await this.boothPlaces(p)

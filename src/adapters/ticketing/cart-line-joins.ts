@@ -24,15 +24,31 @@ export function liveLinesOf(cartId: string, now: Date): SQL {
 }
 
 /**
- * A line's price row: its performance, its seat's band, its price type, in the performance's
- * mode of sale (the priority one while it lasts). Needs `performances` and `seats` joined.
+ * The mode of sale a line is priced in: a priority performance's own mode (only a cart in that
+ * mode may hold its seats; a cart that left it is refused at payment), else the cart's mode
+ * (a promo code's) where the performance has prices for the seat's band in it, else the
+ * default online mode. Needs `performances` and `seats` joined.
  */
-export const priceOfLine: SQL = and(
-  eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
-  eq(s.performancePrices.priceBandId, s.seats.priceBandId),
-  eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
-  eq(
-    s.performancePrices.modeOfSaleId,
-    sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`,
-  ),
-) as SQL;
+export function modeOfLine(cartMode: number | SQL): SQL {
+  if (cartMode === DEFAULT_MODE_OF_SALE_ID)
+    return sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`;
+  return sql`coalesce(${s.performances.priorityModeOfSaleId}, case when exists (
+      select 1 from ${s.performancePrices} as cart_mode
+      where cart_mode.performance_id = ${s.performances.id}
+        and cart_mode.price_band_id = ${s.seats.priceBandId}
+        and cart_mode.mode_of_sale_id = (${cartMode})
+    ) then (${cartMode})::int else ${DEFAULT_MODE_OF_SALE_ID}::int end)`;
+}
+
+/**
+ * A line's price row: its performance, its seat's band, its price type, in the line's mode of
+ * sale (modeOfLine). Needs `performances` and `seats` joined.
+ */
+export function priceOfLine(cartMode: number | SQL = DEFAULT_MODE_OF_SALE_ID): SQL {
+  return and(
+    eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
+    eq(s.performancePrices.priceBandId, s.seats.priceBandId),
+    eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
+    eq(s.performancePrices.modeOfSaleId, modeOfLine(cartMode)),
+  ) as SQL;
+}

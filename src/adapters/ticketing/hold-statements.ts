@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import * as s from '../db/schema.ts';
 
 /**
@@ -77,10 +78,12 @@ export async function holdIntoCart(
   },
 ): Promise<CartHold> {
   const { performanceId, cartId, tickets, maxTickets, newDeadline, now } = hold;
-  const seatIds = intArray(tickets.map((t) => t.seatId));
+  // Arrays as one parameter each: the statement's text is the same for any number of seats.
+  const seatIds = sql`${sql.param(tickets.map((t) => t.seatId))}::int[]`;
+  const priceTypeIds = sql`${sql.param(tickets.map((t) => t.priceTypeId))}::int[]`;
   const wanted = tickets.length;
   const c = s.carts;
-  const [row] = await rowsOf<{
+  const [row] = await preparedRows<{
     ok: boolean;
     before: number;
     held: number;
@@ -89,6 +92,7 @@ export async function holdIntoCart(
     extended: boolean | null;
   }>(
     db,
+    'hold-into-cart',
     sql`
     with existing as (
       select count(*)::int as n from ${s.cartTickets} where ${s.cartTickets.cartId} = ${cartId}
@@ -123,7 +127,7 @@ export async function holdIntoCart(
     lines as (
       insert into ${s.cartTickets} (cart_id, performance_id, seat_id, price_type_id, created_at)
       select ${cartId}::text, ${performanceId}::int, t.seat_id, t.price_type_id, ${now}::timestamptz
-      from unnest(${seatIds}, ${intArray(tickets.map((t) => t.priceTypeId))}) as t(seat_id, price_type_id)
+      from unnest(${seatIds}, ${priceTypeIds}) as t(seat_id, price_type_id)
       where (select ok from verdict)
       on conflict (performance_id, seat_id) do update
         set cart_id = excluded.cart_id, price_type_id = excluded.price_type_id,

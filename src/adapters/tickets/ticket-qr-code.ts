@@ -15,3 +15,31 @@ export async function ticketQrCodeSvg(barcode: string): Promise<string> {
     color: { dark: '#000000', light: '#ffffff' },
   });
 }
+
+const QR_OPTIONS = { errorCorrectionLevel: 'M' } as const;
+
+/** The same QR code as a PNG (mail clients show PNG, not SVG): 6 pixels a module, 174 px. */
+export async function ticketQrCodePng(barcode: string): Promise<Uint8Array> {
+  if (!isTicketBarcode(barcode)) throw new RangeError('Not a ticket barcode');
+  const png = await QRCode.toBuffer([{ data: barcode, mode: 'numeric' }], {
+    ...QR_OPTIONS,
+    type: 'png',
+    margin: 4,
+    scale: 6,
+    color: { dark: '#000000ff', light: '#ffffffff' },
+  });
+  return new Uint8Array(png);
+}
+
+/**
+ * The code's modules, without the quiet zone (the PDF draws them as vector squares, sharp at
+ * any print size): `dark(row, column)` for 0 ≤ row, column < size.
+ */
+export function ticketQrCodeModules(barcode: string): {
+  size: number;
+  dark: (row: number, column: number) => boolean;
+} {
+  if (!isTicketBarcode(barcode)) throw new RangeError('Not a ticket barcode');
+  const { modules } = QRCode.create([{ data: barcode, mode: 'numeric' }], QR_OPTIONS);
+  return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
+}

@@ -14,6 +14,8 @@ import type {
 } from '../ports/payment-provider.ts';
 
 const IDEMPOTENT_START = 'checkout-payment';
+/** Sessions asked about per sweep, one after another (a provider's rate limit is far above). */
+const RECOVERY_BATCH = 200;
 
 /** Where the storefront sends the browser once a provider has had its say. */
 export function pageFor(number: string, status: OrderStatus): string {
@@ -31,6 +33,7 @@ export class CheckoutService {
   private readonly active: PaymentProvider;
   private readonly publicUrl: string;
   private readonly onBackgroundError: (error: unknown) => void;
+  private readonly onOrderConfirmed: (number: string) => void;
 
   constructor(deps: {
     orders: Orders;
@@ -38,12 +41,18 @@ export class CheckoutService {
     providers: [PaymentProvider, ...PaymentProvider[]];
     publicUrl: string;
     onBackgroundError?: (error: unknown) => void;
+    /**
+     * Told after a confirming transaction has committed (the confirmation mail goes out); it may
+     * be told again for the same order, and must not throw.
+     */
+    onOrderConfirmed?: (number: string) => void;
   }) {
     this.orders = deps.orders;
     this.providers = new Map(deps.providers.map((p) => [p.id, p]));
     this.active = deps.providers[0];
     this.publicUrl = deps.publicUrl.replace(/\/+$/, '');
     this.onBackgroundError = deps.onBackgroundError ?? (() => {});
+    this.onOrderConfirmed = deps.onOrderConfirmed ?? (() => {});
   }
 
   provider(id: string): PaymentProvider {
@@ -75,15 +84,17 @@ export class CheckoutService {
       details: input.details,
       locale: input.locale,
     });
-    if (order.totalCents === 0)
-      return { kind: 'confirmed', order: await this.orders.confirmFreeOrder(order.id) };
+    // Account credit may pay part of the order: the provider is charged the rest (decision 009).
+    const amountDue = order.amountDueCents ?? order.totalCents;
+    if (amountDue === 0)
+      return { kind: 'confirmed', order: this.told(await this.orders.confirmFreeOrder(order.id)) };
 
     // An earlier attempt's page must not take money for a cart that a newer attempt now pays.
     await Promise.all(
       order.openSessions.map(async (open) => {
         try {
           await this.provider(open.provider).expireSession(open.sessionId);
-          await this.orders.applyPaymentEvent({ ...open, outcome: 'expired' });
+          await this.apply({ ...open, outcome: 'expired' });
         } catch (error) {
           this.onBackgroundError(error);
         }
@@ -93,7 +104,7 @@ export class CheckoutService {
     const base = `${this.publicUrl}/api/payments/${provider.id}/return`;
     const session = await provider.createSession({
       orderNumber: order.number,
-      amountCents: order.totalCents,
+      amountCents: amountDue,
       description: order.description,
       customerEmail: input.customer.email,
       locale: input.locale,
@@ -103,12 +114,7 @@ export class CheckoutService {
       expiresAt: order.holdExpiresAt,
       idempotencyKey: `${order.number}-attempt-${order.attempts + 1}`,
     });
-    await this.orders.recordPaymentSession(
-      order.id,
-      provider.id,
-      session.sessionId,
-      order.totalCents,
-    );
+    await this.orders.recordPaymentSession(order.id, provider.id, session.sessionId, amountDue);
     const answer: StartPaymentResponse = {
       kind: 'redirect',
       orderNumber: order.number,
@@ -127,7 +133,7 @@ export class CheckoutService {
   async returnFromProvider(providerId: string, sessionId: string): Promise<string> {
     const provider = this.provider(providerId);
     const event = await provider.sessionOutcome(sessionId);
-    const applied = await this.orders.applyPaymentEvent(event);
+    const applied = await this.apply(event);
     if (!applied) throw new AppError('PAYMENT_SESSION_NOT_FOUND');
     return pageFor(applied.number, applied.status);
   }
@@ -153,7 +159,7 @@ export class CheckoutService {
     const event = await provider.sessionOutcome(sessionId);
     if (event.outcome === 'open') {
       await provider.expireSession(sessionId);
-      await this.orders.applyPaymentEvent({
+      await this.apply({
         provider: provider.id,
         sessionId,
         outcome: 'cancelled',
@@ -161,22 +167,58 @@ export class CheckoutService {
       return fallback;
     }
     // Already settled at the provider (cancelled on its page, paid, expired): its word stands.
-    const applied = await this.orders.applyPaymentEvent(event);
+    const applied = await this.apply(event);
     return applied ? pageFor(applied.number, applied.status) : fallback;
   }
 
   /** A provider's webhook: verified by the provider, then applied (idempotently). */
   async webhook(providerId: string, rawBody: Buffer, signature: string | undefined) {
     const event = this.provider(providerId).parseWebhook(rawBody, signature);
-    if (event) await this.orders.applyPaymentEvent(event);
+    if (event) await this.apply(event);
+  }
+
+  /**
+   * The recovery sweep (at start and every minute): every payment still waiting for the
+   * provider's word, on an order still completing or verifying, is asked about and the answer
+   * applied, as a return would be. A payment made while this server was down, or whose return
+   * and webhook were lost with a crashed process, still completes, once (applyPaymentEvent is
+   * idempotent). Sessions the buyer is still on answer "open" and change nothing. Answers how
+   * many sessions were asked about.
+   */
+  async recoverPayments(limit = RECOVERY_BATCH): Promise<number> {
+    const unsettled = await this.orders.unsettledPayments(limit);
+    for (const session of unsettled) {
+      const provider = this.providers.get(session.provider);
+      // A provider no longer configured: its sessions wait for it (or the box office).
+      if (!provider) continue;
+      try {
+        const event = await provider.sessionOutcome(session.sessionId);
+        if (event.outcome !== 'open') await this.apply(event);
+      } catch (error) {
+        this.onBackgroundError(error);
+      }
+    }
+    return unsettled.length;
   }
 
   /** The built-in test gateway's notifications (its "webhook", in process). */
   async notify(event: PaymentEvent): Promise<void> {
-    await this.orders.applyPaymentEvent(event);
+    await this.apply(event);
   }
 
   orderStatus(customerId: number, number: string): Promise<OrderStatus> {
     return this.orders.getOrderStatus(customerId, number);
+  }
+
+  /** A provider's word applied to its order; a confirmed order is told on (after the commit). */
+  private async apply(event: PaymentEvent) {
+    const applied = await this.orders.applyPaymentEvent(event);
+    if (applied) this.told(applied.status);
+    return applied;
+  }
+
+  private told(status: OrderStatus): OrderStatus {
+    if (status.state === 'confirmed') this.onOrderConfirmed(status.number);
+    return status;
   }
 }

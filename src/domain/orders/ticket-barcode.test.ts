@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTicketBarcode, newTicketBarcode } from './ticket-barcode.ts';
+import { groupedBarcode, isTicketBarcode, newTicketBarcode } from './ticket-barcode.ts';
 
 describe('ticket barcodes', () => {
   it('are 20 digits starting with 99', () => {
@@ -26,5 +26,9 @@ describe('ticket barcodes', () => {
   it('refuse anything else', () => {
     for (const bad of ['98123456789012345678', '9912345678901234567', '99a23456789012345678', ''])
       expect(isTicketBarcode(bad)).toBe(false);
+  });
+
+  it('are read aloud in groups of four', () => {
+    expect(groupedBarcode('99123456789012345678')).toBe('9912 3456 7890 1234 5678');
   });
 });

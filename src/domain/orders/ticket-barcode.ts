@@ -22,3 +22,8 @@ export function newTicketBarcode(random: (max: number) => number = randomInt): s
 export function isTicketBarcode(value: string): boolean {
   return BARCODE.test(value);
 }
+
+/** "9912 3456 7890 1234 5678": a ticket number read aloud at the door in groups of four. */
+export function groupedBarcode(barcode: string): string {
+  return barcode.replace(/(\d{4})(?=\d)/g, '$1 ');
+}

@@ -7,6 +7,11 @@ export interface OpenOrder {
   id: number;
   number: string;
   totalCents: number;
+  /**
+   * What the payment provider is charged: the total less the account credit the order uses
+   * (decision 009). 0: the order is free and confirmed without payment. The total when left out.
+   */
+  amountDueCents?: number;
   ticketCount: number;
   description: string;
   /** The hold's deadline after the one extension on reaching payment. */
@@ -54,6 +59,12 @@ export interface Orders {
   getOrderStatus(customerId: number, number: string): Promise<OrderStatus>;
   /** Session ids of the order's payments at a provider still waiting for the buyer. */
   openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]>;
+  /**
+   * Payment sessions still waiting for the provider's word (pending or processing) whose order is
+   * completing or verifying, oldest first: the recovery sweep asks the provider about each, so a
+   * payment whose return and webhook were lost (a crash, an outage) still completes.
+   */
+  unsettledPayments(limit: number): Promise<{ provider: PaymentProviderId; sessionId: string }[]>;
   /** The idempotency record: a stored answer for a key, or null. */
   rememberedAnswer(scope: string, key: string): Promise<unknown | null>;
   remember(scope: string, key: string, answer: unknown, orderId?: number): Promise<void>;

@@ -71,6 +71,8 @@ export interface TestGatewaySessionView {
   locale: Locale;
   status: 'open' | 'completed' | 'declined' | 'failed' | 'cancelled' | 'expired';
   expiresAt: Date;
+  /** The storefront's return address for this session (a closed page links back to it). */
+  returnUrl: string;
 }
 
 export interface TestGatewayPages {

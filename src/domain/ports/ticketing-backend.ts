@@ -39,10 +39,22 @@ export interface TicketingBackend {
   readonly capabilities: TicketingCapabilities;
 
   listListings(query: Omit<ListingsQuery, 'lang'>, locale: Locale): Promise<ListingsResponse>;
-  /** Throws AppError PRODUCTION_NOT_FOUND. */
-  getProduction(slug: string, locale: Locale): Promise<ProductionDetail>;
-  /** Throws AppError PERFORMANCE_NOT_FOUND, also when the performance is not of that production. */
-  getPerformance(slug: string, performanceId: number, locale: Locale): Promise<PerformanceDetail>;
+  /**
+   * Throws AppError PRODUCTION_NOT_FOUND. `cartMode` as for getPerformance: a promo code's mode
+   * of sale shows its priority performances as bookable.
+   */
+  getProduction(slug: string, locale: Locale, cartMode?: number): Promise<ProductionDetail>;
+  /**
+   * Throws AppError PERFORMANCE_NOT_FOUND, also when the performance is not of that production.
+   * `cartMode`: the buyer's mode of sale (a promo code's), which may open a priority performance
+   * and price it in that mode; the default online mode when left out.
+   */
+  getPerformance(
+    slug: string,
+    performanceId: number,
+    locale: Locale,
+    cartMode?: number,
+  ): Promise<PerformanceDetail>;
   /** Throws AppError VENUE_NOT_FOUND. */
   getVenueLayout(venueId: number, locale: Locale): Promise<VenueLayout>;
   /** Throws AppError PERFORMANCE_NOT_FOUND. */

@@ -24,9 +24,9 @@ function score(seats: readonly RuleSeat[], centreX: number, pitch: number): numb
   return rows * 2 + Math.abs(x - centreX) / pitch;
 }
 
-function minimumPitch(seats: readonly RuleSeat[]): number {
+function minimumPitch(blocks: readonly RuleSeat[][]): number {
   let pitch = Number.POSITIVE_INFINITY;
-  for (const block of seatBlocks(seats))
+  for (const block of blocks)
     for (let i = 1; i < block.length; i++)
       pitch = Math.min(pitch, (block[i]?.x ?? 0) - (block[i - 1]?.x ?? 0));
   return Number.isFinite(pitch) && pitch > 0 ? pitch : 1;
@@ -48,12 +48,12 @@ export function bestAvailable(
   centreX: number,
 ): BestAvailableChoice | null {
   if (request.wheelchairSpaces > 0) return bestWithWheelchairs(seats, request, centreX);
-  const pitch = minimumPitch(seats);
   const eligible = (seat: RuleSeat) =>
     seat.free && !seat.wheelchair && !seat.companion && bandMatches(seat, request.priceBandId);
   if (seats.filter(eligible).length < request.quantity) return null;
 
   const blocks = seatBlocks(seats);
+  const pitch = minimumPitch(blocks);
   for (const allowSingles of [false, true]) {
     let best: { ids: number[]; score: number } | undefined;
     for (const block of blocks) {
@@ -81,7 +81,8 @@ function bestWithWheelchairs(
   request: BestAvailableRequest,
   centreX: number,
 ): BestAvailableChoice | null {
-  const pitch = minimumPitch(seats);
+  const blocks = seatBlocks(seats);
+  const pitch = minimumPitch(blocks);
   const companionsWanted = request.quantity - request.wheelchairSpaces;
   const spaces = seats
     .filter((seat) => seat.free && seat.wheelchair && bandMatches(seat, request.priceBandId))
@@ -89,7 +90,6 @@ function bestWithWheelchairs(
     .slice(0, request.wheelchairSpaces);
   if (spaces.length < request.wheelchairSpaces) return null;
   const chosen = new Set(spaces.map((seat) => seat.id));
-  const blocks = seatBlocks(seats);
   let together = true;
   // Companions: free companion seats in the same block as a chosen space, nearest first; then any
   // free ordinary seat in that block; then the nearest seats anywhere (not together).

@@ -5,13 +5,39 @@ import type { ErrorResponse } from '../../shared/contracts/common.ts';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../shared/errors.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { translate } from '../../shared/i18n/translate.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales.ts';
 import { requestLocale } from '../request-locale.ts';
 
-function body(code: ErrorCode, fields?: Record<string, string>, message?: string): ErrorResponse {
+/** The reader's language: `?lang=`, then the `lang` cookie, then Accept-Language. */
+function readerLocale(request: FastifyRequest): Locale {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return requestLocale(request, typeof lang === 'string' ? lang : undefined);
+}
+
+/**
+ * An error's message in the reader's language (the web shows its own from the code; other
+ * callers read this). US English keeps the API's own wording; an AppError's own message (one
+ * with details) is kept as it is.
+ */
+function messageOf(request: FastifyRequest, code: ErrorCode, own?: string): string {
+  if (own !== undefined && own !== ERROR_MESSAGES[code]) return own;
+  const locale = readerLocale(request);
+  if (locale === DEFAULT_LOCALE) return ERROR_MESSAGES[code];
+  const key = `errors.${code}`;
+  const text = translate(ALL_MESSAGES, locale, key);
+  return text === key ? ERROR_MESSAGES[code] : text;
+}
+
+function body(
+  request: FastifyRequest,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+  message?: string,
+): ErrorResponse {
   return {
     statusCode: ERROR_STATUS[code],
     code,
-    message: message ?? ERROR_MESSAGES[code],
+    message: messageOf(request, code, message),
     ...(fields ? { fields } : {}),
   };
 }
@@ -29,8 +55,7 @@ function localizedFields(
   if (!fields) return {};
   const keys = Object.entries(fields).filter(([, value]) => MESSAGE_KEY.test(value));
   if (keys.length === 0) return { fields };
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  const locale = requestLocale(request, typeof lang === 'string' ? lang : undefined);
+  const locale = readerLocale(request);
   const translated = { ...fields };
   for (const [field, key] of keys) translated[field] = translate(ALL_MESSAGES, locale, key);
   return { fields: translated, fieldKeys: Object.fromEntries(keys) };
@@ -57,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const retryAfter = error.code === 'RATE_LIMITED' ? error.fields?.retryAfter : undefined;
       if (retryAfter) reply.header('Retry-After', retryAfter);
       return reply.status(ERROR_STATUS[error.code]).send({
-        ...body(error.code, undefined, error.message),
+        ...body(request, error.code, undefined, error.message),
         ...localizedFields(request, error.fields),
       });
     }
@@ -70,20 +95,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply
         .status(400)
-        .send({ ...body('VALIDATION_FAILED'), ...localizedFields(request, fields) });
+        .send({ ...body(request, 'VALIDATION_FAILED'), ...localizedFields(request, fields) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (mapped) return reply.status(ERROR_STATUS[mapped]).send(body(mapped));
+    if (mapped) return reply.status(ERROR_STATUS[mapped]).send(body(request, mapped));
     if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code)) {
-      return reply.status(400).send(body('MALFORMED_REQUEST'));
+      return reply.status(400).send(body(request, 'MALFORMED_REQUEST'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code: ErrorCode =
         status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_REQUEST';
-      return reply.status(status).send({ ...body(code), statusCode: status });
+      return reply.status(status).send({ ...body(request, code), statusCode: status });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL_ERROR'));
+    return reply.status(500).send(body(request, 'INTERNAL_ERROR'));
   });
 }

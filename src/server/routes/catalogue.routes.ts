@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import {
@@ -24,7 +24,14 @@ function sendSerialised(reply: FastifyReply, json: string) {
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-export function catalogueRoutes(backend: TicketingBackend, cache: MicroCache) {
+export function catalogueRoutes(
+  backend: TicketingBackend,
+  cache: MicroCache,
+  opts: {
+    /** The buyer's mode of sale (their cart's promo code's); the default when left out. */
+    modeOfSaleOf?: (request: FastifyRequest) => Promise<number>;
+  } = {},
+) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,8 +67,15 @@ export function catalogueRoutes(backend: TicketingBackend, cache: MicroCache) {
           response: { 200: ProductionDetailSchema, ...errors },
         },
       },
-      async (request) =>
-        backend.getProduction(request.params.event, requestLocale(request, request.query.lang)),
+      async (request, reply) => {
+        const mode = opts.modeOfSaleOf ? await opts.modeOfSaleOf(request) : undefined;
+        if (mode !== undefined) reply.header('Vary', 'Cookie');
+        return backend.getProduction(
+          request.params.event,
+          requestLocale(request, request.query.lang),
+          mode,
+        );
+      },
     );
 
     r.get(
@@ -78,11 +92,15 @@ export function catalogueRoutes(backend: TicketingBackend, cache: MicroCache) {
       async (request, reply) => {
         const { event, instance } = request.params;
         const locale = requestLocale(request, request.query.lang);
-        // The answer is the same for every buyer (priority eligibility arrives with accounts
-        // and will join the key), so one load a second serves an on-sale rush.
-        const json = await cache.get(`performance|${event}|${instance}|${locale}`, async () =>
-          JSON.stringify(await backend.getPerformance(event, instance, locale)),
+        // The answer is the same for every buyer in a mode of sale (a promo code's may open a
+        // priority performance), so one load a second per mode serves an on-sale rush.
+        const mode = opts.modeOfSaleOf ? await opts.modeOfSaleOf(request) : undefined;
+        const json = await cache.get(
+          `performance|${event}|${instance}|${locale}|${mode ?? ''}`,
+          async () => JSON.stringify(await backend.getPerformance(event, instance, locale, mode)),
         );
+        // It depends on the cart's code (a cookie): never reused by a shared cache.
+        if (mode !== undefined) reply.header('Vary', 'Cookie');
         return sendSerialised(reply, json);
       },
     );

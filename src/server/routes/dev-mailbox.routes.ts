@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.ts';
-import type { Mailbox } from '../../domain/ports/mailer.ts';
+import type { Mailbox, StoredMail } from '../../domain/ports/mailer.ts';
 import { IdSchema } from '../../shared/contracts/common.ts';
 
 const StoredMailSchema = z.object({
@@ -14,6 +14,16 @@ const StoredMailSchema = z.object({
   locale: z.string(),
   kind: z.string(),
   createdAt: z.string(),
+  attachments: z.array(
+    z.object({
+      filename: z.string(),
+      contentType: z.string(),
+      cid: z.string().optional(),
+      size: z.number().int(),
+      /** Where the file is downloaded from (this mailbox). */
+      url: z.string(),
+    }),
+  ),
 });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,10 +31,33 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const attachmentUrl = (id: number, index: number) => `/dev/mailbox/${id}/attachments/${index}`;
+
+const withUrls = (mail: StoredMail) => ({
+  ...mail,
+  attachments: mail.attachments.map((a, index) => ({ ...a, url: attachmentUrl(mail.id, index) })),
+});
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 102.4) / 10} KB`;
+
+/** The files a mail came with, as download links (inline images are shown by its HTML). */
+function attachmentList(mail: StoredMail): string {
+  const files = mail.attachments
+    .map((a, index) => ({ ...a, index }))
+    .filter((a) => !a.cid)
+    .map(
+      (a) =>
+        `<li><a href="${attachmentUrl(mail.id, a.index)}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType.split(';')[0] ?? '')}, ${sizeText(a.size)})</li>`,
+    );
+  return files.length > 0 ? `<p><strong>Attachments:</strong></p><ul>${files.join('')}</ul>` : '';
+}
+
 /**
  * The local mailbox, outside production only: what the outbox holds, so a newcomer running
- * `npm start` without SMTP can follow a reset or magic link. GET /dev/mailbox (a plain page)
- * and GET /api/dev/mailbox (JSON, `?to=` filters by recipient).
+ * `npm start` without SMTP can follow a reset or magic link, or open an order's tickets.
+ * GET /dev/mailbox (a plain page), GET /api/dev/mailbox (JSON, `?to=` filters by recipient),
+ * GET /dev/mailbox/{id} (the HTML version) and /dev/mailbox/{id}/attachments/{n} (a file).
  */
 export function devMailboxRoutes(mailbox: Mailbox) {
   return async (app: FastifyInstance) => {
@@ -42,9 +75,8 @@ export function devMailboxRoutes(mailbox: Mailbox) {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return {
-          messages: await mailbox.list(request.query.to ? { to: request.query.to } : {}),
-        };
+        const messages = await mailbox.list(request.query.to ? { to: request.query.to } : {});
+        return { messages: messages.map(withUrls) };
       },
     );
 
@@ -55,16 +87,23 @@ export function devMailboxRoutes(mailbox: Mailbox) {
           (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p><strong>To:</strong> ${escapeHtml(m.to)} · ${escapeHtml(m.locale)} · ${escapeHtml(m.createdAt)} · <a href="/dev/mailbox/${m.id}">HTML version</a></p>
+${attachmentList(m)}
 <pre>${linkify(m.text)}</pre>
 </article>`,
         )
         .join('\n<hr>\n');
       reply
         .header('Cache-Control', 'no-store')
+        // A page of its own: its few inline styles, and nothing that runs.
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        )
         .type('text/html; charset=utf-8')
         .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local mailbox</title></head>
+<title>Local mailbox</title>
+<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style></head>
 <body><main><h1>Local mailbox</h1>
 <p>Mail the storefront would have sent (no SMTP_URL is set). Newest first; reload for new mail.</p>
 ${items || '<p>No mail yet.</p>'}
@@ -75,16 +114,47 @@ ${items || '<p>No mail yet.</p>'}
       '/dev/mailbox/:id',
       { schema: { hide: true, params: z.object({ id: IdSchema }) } },
       async (request, reply) => {
-        const found = (await mailbox.list({ limit: 500 })).find((m) => m.id === request.params.id);
+        const found = await mailbox.get(request.params.id);
         if (!found) throw new AppError('NOT_FOUND');
+        // Inline images (cid:) are the mail's own attachments: shown here as data: addresses.
+        let html = found.html;
+        for (const [index, info] of found.attachments.entries()) {
+          if (!info.cid || !html.includes(`cid:${info.cid}`)) continue;
+          const file = await mailbox.attachment(found.id, index);
+          if (!file) continue;
+          const data = `data:${file.contentType};base64,${Buffer.from(file.content).toString('base64')}`;
+          html = html.replaceAll(`cid:${info.cid}`, data);
+        }
         // The mail's own inline styles, and nothing that runs.
         reply
           .header(
             'Content-Security-Policy',
             "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
           )
+          .header('Cache-Control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(found.html);
+          .send(html);
+      },
+    );
+
+    r.get(
+      '/dev/mailbox/:id/attachments/:index',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: IdSchema, index: z.coerce.number().int().min(0).max(99) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await mailbox.attachment(request.params.id, request.params.index);
+        if (!file) throw new AppError('NOT_FOUND');
+        const name = file.filename.replace(/[^\w.-]/g, '_');
+        reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('X-Content-Type-Options', 'nosniff')
+          .type(file.contentType)
+          .send(Buffer.from(file.content));
       },
     );
   };

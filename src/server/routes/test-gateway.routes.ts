@@ -37,6 +37,8 @@ input[aria-invalid=true]{border-color:#b3261e}
 button{display:block;width:100%;font:inherit;font-weight:700;padding:.7rem;border-radius:.4rem;border:2px solid #1a3f8f;cursor:pointer;margin-top:.75rem}
 .pay{background:#1a3f8f;color:#fff}
 .cancel{background:#fff;color:#1a3f8f}
+.back{color:#1a3f8f;font-weight:700}
+a:focus-visible{outline:3px solid #1a5fd0;outline-offset:2px}
 `;
 
 /**
@@ -104,7 +106,8 @@ function render(
   if (session?.status !== 'open') {
     reply.status(session ? 410 : 404);
     content = `<h1>${t('testGateway.title')}</h1>
-<p>${session ? t('testGateway.closed') : t('testGateway.notFound')}</p>`;
+<p>${session ? t('testGateway.closed') : t('testGateway.notFound')}</p>
+${session ? `<p><a class="back" href="${escapeHtml(session.returnUrl)}">${t('testGateway.backToStore')}</a></p>` : ''}`;
   } else {
     const amount = formatMoney(usd(session.amountCents), locale);
     const invalid = rejectedCard !== undefined;

@@ -41,10 +41,25 @@ export const CartSchema = z.object({
   extended: z.boolean().describe('The hold was extended once (on reaching payment)'),
   lines: z.array(TicketLineSchema),
   ticketCount: z.number().int(),
+  promo: z
+    .object({
+      code: z.string(),
+      description: z.string().nullable(),
+      modeOfSaleName: z.string().nullable().describe('The mode of sale the code switched to'),
+    })
+    .nullable()
+    .describe('The promo code applied in the basket'),
+  refundProtection: z.object({
+    chosen: z.boolean().describe('Never pre-ticked; cannot be added after payment'),
+    perTicket: MoneySchema.describe('The fee per ticket'),
+  }),
   totals: z.object({
     subtotal: MoneySchema.describe('Base prices'),
     fees: MoneySchema.describe('Mandatory fees, already inside every all-in price'),
-    total: MoneySchema,
+    discount: MoneySchema.describe('The promo code’s discount'),
+    refundProtection: MoneySchema.describe('Refund protection for every ticket, when chosen'),
+    total: MoneySchema.describe('subtotal + fees − discount + refund protection (before delivery)'),
+    credit: MoneySchema.describe('Account credit applied, at most the total'),
   }),
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -113,3 +128,18 @@ export const PriceOptionsResponseSchema = z.object({
   lines: z.array(z.object({ lineId: z.string(), options: z.array(PriceOptionSchema) })),
 });
 export type PriceOptionsResponse = z.infer<typeof PriceOptionsResponseSchema>;
+
+/** PUT /api/cart/promo: a code as typed (any case; spaces around it are ignored). */
+export const ApplyPromoBodySchema = z.object({
+  code: z.string().trim().min(1).max(40),
+});
+
+/** PUT /api/cart/refund-protection */
+export const RefundProtectionBodySchema = z.object({ chosen: z.boolean() });
+
+/** GET /api/cart/credit: the signed-in customer's unexpired credit and what the cart uses. */
+export const CartCreditSchema = z.object({
+  available: MoneySchema.describe('Unexpired account credit'),
+  applied: MoneySchema.describe('Applied to this cart (at most its total)'),
+});
+export type CartCredit = z.infer<typeof CartCreditSchema>;

@@ -29,11 +29,22 @@ export const StartPaymentBodySchema = z.object({
   accessNotes: notes,
   acceptTerms: z.literal(true, { error: V.termsRequired }),
   acknowledgePrivacy: z.literal(true, { error: 'checkout.review.privacyRequired' }),
+  // The delivery step's choices from the buyer's saved addresses; checked again at payment
+  // (the customer's own; left out, the primary address stands in).
+  billingAddressId: z.number().int().positive().max(2_147_483_647).optional(),
+  deliveryAddressId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type StartPaymentBody = z.infer<typeof StartPaymentBodySchema>;
 
-/** Spec §4: completing → verifying → confirmed or failed. */
-export const OrderStateSchema = z.enum(['completing', 'verifying', 'confirmed', 'failed']);
+/** Spec §4: completing → verifying → confirmed or failed; reserved (box office, pay later); returned (cancelled into credit). */
+export const OrderStateSchema = z.enum([
+  'completing',
+  'verifying',
+  'confirmed',
+  'failed',
+  'reserved',
+  'returned',
+]);
 export type OrderState = z.infer<typeof OrderStateSchema>;
 
 /** What the buyer's last payment attempt came to (spec §4's outcomes, and the in-between ones). */
@@ -58,6 +69,8 @@ export const OrderTotalsSchema = z.object({
   total: MoneySchema,
   totalPaid: MoneySchema,
   leftToPay: MoneySchema,
+  refundProtection: MoneySchema.optional().describe('Refund protection bought (inside subtotal)'),
+  credit: MoneySchema.optional().describe('Account credit used (inside total paid)'),
 });
 
 /** GET /api/orders/{number}/status: what /order/verify polls (only the order's customer). */
@@ -73,7 +86,9 @@ export const OrderStatusSchema = z.object({
     })
     .nullable(),
   refundDue: z.boolean().describe('Money was taken but the order could not be confirmed'),
-  failureReason: z.enum(['seats-taken', 'amount-mismatch', 'payment-failed']).nullable(),
+  failureReason: z
+    .enum(['seats-taken', 'amount-mismatch', 'payment-failed', 'credit-unavailable'])
+    .nullable(),
   createdAt: z.iso.datetime(),
   confirmedAt: z.iso.datetime().nullable(),
 });

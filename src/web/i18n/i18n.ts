@@ -13,8 +13,9 @@ import {
 /**
  * US English, the fallback every language needs, ships in the main bundle (no extra round trip),
  * except the namespaces only the sign-in and account pages use (vite.config.ts, "late
- * namespaces"): those pages load the whole file first (`loadAllMessages`). The other languages
- * are one chunk each, whole, fetched only when needed.
+ * namespaces"): those pages load the whole file first (`loadAllMessages`); and those only the
+ * seat pages use, which they load first (`loadSeatingMessages`). The other languages are one
+ * chunk each, whole, fetched only when needed.
  */
 const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', {
   import: 'default',
@@ -38,6 +39,17 @@ export async function loadAllMessages(): Promise<void> {
   if (!load) throw new Error(`No messages for ${DEFAULT_LOCALE}`);
   bundles[DEFAULT_LOCALE] = await load();
   fallbackComplete = true;
+  for (const listener of listeners) listener();
+}
+
+let seatingLoaded = false;
+
+/** The US English texts of the seat pages (map, prices, booth), before such a page shows. */
+export async function loadSeatingMessages(): Promise<void> {
+  if (seatingLoaded || fallbackComplete) return;
+  const seating = (await import('virtual:fallback-messages-seating')).default;
+  if (!fallbackComplete) bundles[DEFAULT_LOCALE] = { ...bundles[DEFAULT_LOCALE], ...seating };
+  seatingLoaded = true;
   for (const listener of listeners) listener();
 }
 

@@ -1,14 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Cart, TicketLine } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import { BasketAdjustments } from '../features/checkout/basket-adjustments.tsx';
+import { isCartFault } from '../features/checkout/cart-error.ts';
+import { CartErrorDialog } from '../features/checkout/cart-error-dialog.tsx';
 import { emptyCart } from '../features/checkout/checkout-api.ts';
 import { checkoutTotals } from '../features/checkout/checkout-draft.ts';
 import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { PerformanceGroups, TotalsList, usePlaceName } from '../features/checkout/order-lines.tsx';
+import { ReservedOrderInBasket } from '../features/checkout/reserved-order-in-basket.tsx';
+import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import { changePriceType } from '../features/price-selection/price-selection-api.ts';
 import {
@@ -38,8 +43,10 @@ export function Component() {
   const place = usePlaceName();
   const queryClient = useQueryClient();
   const cartKey = cartQueryOptions(locale).queryKey;
-  const { data: cart } = useQuery(cartQueryOptions(locale));
+  const { data: cart, error: cartError } = useQuery(cartQueryOptions(locale));
   const lines = cart?.lines ?? [];
+  // A reserved order being paid later is shown apart: its seats are not changeable here.
+  const { reservedOrder } = useCheckoutCart();
   const { data: offers } = useQuery({
     queryKey: ['price-options', 'cart', locale, lines.map((l) => l.id).join(',')],
     queryFn: ({ signal }) =>
@@ -52,11 +59,28 @@ export function Component() {
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [confirming, setConfirming] = useState(false);
+  // The cart error dialog: a failure the buyer cannot fix here (reading or changing the cart).
+  const [fault, setFault] = useState(false);
+  useEffect(() => {
+    if (cartError && isCartFault(cartError)) setFault(true);
+  }, [cartError]);
+  const failed = (error: unknown, sayHere: () => void) =>
+    isCartFault(error) ? setFault(true) : sayHere();
   const dialog = useModalDialog(confirming);
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('basket.title'));
 
   const store = (next: Cart) => queryClient.setQueryData(cartKey, next);
+  // From a priority performance's page: the promo dialog opens, and leads back there.
+  const [params] = useSearchParams();
+  const promoFrom = {
+    startOpen: params.get('promo') === '1',
+    returnTo: params.get('from'),
+  };
+  const adjusted = (next: Cart, text: string) => {
+    store(next);
+    setSaid(text);
+  };
 
   const change = useMutation({
     scope: { id: 'basket' },
@@ -76,7 +100,7 @@ export function Component() {
         );
     },
     onError: (error, v) => {
-      setLineErrors((e) => ({ ...e, [v.lineId]: t(errorKey(error)) }));
+      failed(error, () => setLineErrors((e) => ({ ...e, [v.lineId]: t(errorKey(error)) })));
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
     onSettled: (_d, _e, v) => setChosen(({ [v.lineId]: _done, ...rest }) => rest),
@@ -100,7 +124,7 @@ export function Component() {
       heading.current?.focus();
     },
     onError: (error) => {
-      setProblem(t(errorKey(error)));
+      failed(error, () => setProblem(t(errorKey(error))));
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['performance-seats'] }),
@@ -117,7 +141,7 @@ export function Component() {
     },
     onError: (error) => {
       setConfirming(false);
-      setProblem(t(errorKey(error)));
+      failed(error, () => setProblem(t(errorKey(error))));
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['performance-seats'] }),
   });
@@ -140,13 +164,21 @@ export function Component() {
         </p>
       )}
       <HoldBanner cart={cart} />
+      <CartErrorDialog open={fault} onClose={() => setFault(false)} />
+      {reservedOrder && (
+        <ReservedOrderInBasket reserved={reservedOrder} cartHasItems={lines.length > 0} />
+      )}
       {lines.length === 0 ? (
-        <section className="empty-state basket-empty">
-          <p>{t('basket.empty')}</p>
-          <Link to="/listings" className="button">
-            {t('basket.browse')}
-          </Link>
-        </section>
+        !reservedOrder && (
+          <section className="empty-state basket-empty">
+            <p>{t('basket.empty')}</p>
+            <Link to="/listings" className="button">
+              {t('basket.browse')}
+            </Link>
+            {/* A promo code may open a priority performance before any seat is held. */}
+            <BasketAdjustments cart={cart} onChanged={adjusted} {...promoFrom} />
+          </section>
+        )
       ) : (
         <>
           <PerformanceGroups
@@ -199,6 +231,7 @@ export function Component() {
               </ul>
             )}
           />
+          <BasketAdjustments cart={cart} onChanged={adjusted} {...promoFrom} />
           {totals && (
             <section className="checkout-summary" aria-labelledby="basket-totals">
               <h2 id="basket-totals">{t('basket.totals.title')}</h2>
@@ -228,6 +261,7 @@ export function Component() {
         className="shortcuts-dialog confirm-dialog"
         aria-labelledby="empty-title"
         aria-describedby="empty-text"
+        onCancel={() => setConfirming(false)}
         onClose={() => setConfirming(false)}
       >
         <h2 id="empty-title">{t('basket.emptyTitle')}</h2>

@@ -1,17 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  type AddressProblem,
+  addressProblems,
+  preferredAddressId,
+} from '../../shared/checkout-addresses.ts';
 import {
   type DeliveryMethodChoice,
   DeliveryMethodSchema,
 } from '../../shared/contracts/checkout.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
-import { deliveryFee, useCheckoutDraft } from '../features/checkout/checkout-draft.ts';
-import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
+import { addressesQueryOptions } from '../features/account/account-api.ts';
+import { AddressChoice } from '../features/checkout/address-choice.tsx';
+import {
+  checkoutTotals,
+  deliveryFee,
+  useCheckoutDraft,
+} from '../features/checkout/checkout-draft.ts';
+import {
+  backKey,
+  continueKey,
+  StepIndicator,
+  stepPath,
+  useStepNeighbours,
+} from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
-import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
+import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
+import '../styles/checkout-parties.css';
 
 /** Message keys written out whole (the message test looks for each). */
 const METHOD_TEXT: Record<DeliveryMethodChoice, { name: string; about: string }> = {
@@ -24,27 +43,102 @@ const METHOD_TEXT: Record<DeliveryMethodChoice, { name: string; about: string }>
   post: { name: 'checkout.delivery.post', about: 'checkout.delivery.postAbout' },
 };
 
-/** Delivery: how the tickets reach the buyer. The choice is kept with the checkout's draft. */
+const PROBLEM_TEXT: Record<AddressProblem, string> = {
+  billingAddress: 'errors.BILLING_ADDRESS_REQUIRED',
+  deliveryAddress: 'errors.DELIVERY_ADDRESS_REQUIRED',
+};
+
+/**
+ * Delivery: how the tickets reach the buyer, and the addresses the order needs (billing for a
+ * paid order, delivery for post), chosen from the buyer's saved addresses or added here. Every
+ * choice is kept with the checkout's draft, so back and forward keep it; the server checks the
+ * addresses again at payment.
+ */
 export function Component() {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
-  const { data: cart } = useQuery(cartQueryOptions(locale));
+  const { cart } = useCheckoutCart();
+  const { data: book } = useQuery(addressesQueryOptions());
   const [draft, update] = useCheckoutDraft();
+  const { previous, next } = useStepNeighbours('delivery');
+  const [problems, setProblems] = useState<AddressProblem[]>([]);
+  const summary = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('checkout.delivery.title'));
+  const addresses = book?.addresses ?? [];
+  const known = (id: number | null) =>
+    id !== null && addresses.some((a) => a.id === id) ? id : null;
+  const billing = known(draft.billingAddressId);
+  const delivery = known(draft.deliveryAddressId);
+  const post = draft.deliveryMethod === 'post';
+  const amountToPay = cart ? checkoutTotals(cart, draft.deliveryMethod).total : 0;
+
+  // The saved address of the kind asked for is offered first (kept at once: back and forward,
+  // and the guards, see the same choice); a choice that is no longer in the book is dropped.
+  useEffect(() => {
+    if (!book) return;
+    const change: { billingAddressId?: number | null; deliveryAddressId?: number | null } = {};
+    if (billing === null) change.billingAddressId = preferredAddressId(book.addresses, 'billing');
+    if (delivery === null)
+      change.deliveryAddressId = preferredAddressId(book.addresses, 'delivery');
+    if (
+      (change.billingAddressId !== undefined &&
+        change.billingAddressId !== draft.billingAddressId) ||
+      (change.deliveryAddressId !== undefined &&
+        change.deliveryAddressId !== draft.deliveryAddressId)
+    )
+      update(change);
+  }, [book, billing, delivery, draft.billingAddressId, draft.deliveryAddressId, update]);
+
+  const found = addressProblems({
+    amountToPayCents: amountToPay,
+    deliveryMethod: draft.deliveryMethod,
+    billingAddressId: billing,
+    deliveryAddressId: delivery,
+  });
+  // A problem shown goes away as soon as it is put right.
+  const shown = problems.filter((problem) => found.includes(problem));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setProblems(found);
+    if (found.length > 0) {
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    navigate(stepPath(next ?? 'review'));
+  };
+
+  const errorOf = (problem: AddressProblem) =>
+    shown.includes(problem) ? t(PROBLEM_TEXT[problem]) : null;
 
   return (
     <article className="checkout checkout-delivery">
       <StepIndicator current="delivery" />
       <h1>{t('checkout.delivery.title')}</h1>
       <HoldBanner cart={cart} />
-      <form
-        className="checkout-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate('/checkout/review');
-        }}
+      <div
+        ref={summary}
+        tabIndex={-1}
+        role="alert"
+        className={shown.length ? 'error-summary' : 'error-summary-empty'}
       >
+        {shown.length > 0 && (
+          <>
+            <h2>{t('checkout.review.problemTitle')}</h2>
+            <ul>
+              {shown.map((problem) => (
+                <li key={problem}>
+                  <a href={problem === 'billingAddress' ? '#billing-address' : '#delivery-address'}>
+                    {t(PROBLEM_TEXT[problem])}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <form id="delivery-form" className="checkout-form" noValidate onSubmit={submit}>
         <fieldset className="delivery-options">
           <legend>{t('checkout.delivery.legend')}</legend>
           {DeliveryMethodSchema.options.map((method) => {
@@ -76,15 +170,35 @@ export function Component() {
             );
           })}
         </fieldset>
-        <div className="checkout-actions">
-          <button type="submit" className="button button-large">
-            {t('checkout.continueToReview')}
-          </button>
-          <Link to="/basket" className="button button-secondary">
-            {t('checkout.backToBasket')}
-          </Link>
-        </div>
       </form>
+      {/* The address choices hold forms of their own (a new address), so they sit outside the
+          step's form; its buttons below name it. */}
+      {amountToPay > 0 && (
+        <AddressChoice
+          kind="billing"
+          addresses={addresses}
+          value={billing}
+          onChange={(id) => update({ billingAddressId: id })}
+          error={errorOf('billingAddress')}
+        />
+      )}
+      {post && (
+        <AddressChoice
+          kind="delivery"
+          addresses={addresses}
+          value={delivery}
+          onChange={(id) => update({ deliveryAddressId: id })}
+          error={errorOf('deliveryAddress')}
+        />
+      )}
+      <div className="checkout-actions">
+        <button type="submit" form="delivery-form" className="button button-large">
+          {t(continueKey(next ?? 'review'))}
+        </button>
+        <Link to={stepPath(previous ?? 'basket')} className="button button-secondary">
+          {t(backKey(previous ?? 'basket'))}
+        </Link>
+      </div>
     </article>
   );
 }

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import { AccountCreditPanel } from '../features/checkout/account-credit-panel.tsx';
 import { startPayment } from '../features/checkout/checkout-api.ts';
 import {
   checkoutTotals,
@@ -14,7 +15,7 @@ import {
 import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { TotalsList } from '../features/checkout/order-lines.tsx';
-import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
+import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
 import '../styles/checkout.css';
@@ -39,7 +40,8 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const { data: cart } = useQuery(cartQueryOptions(locale));
+  // The cart, with a reserved order being paid later: its seats are paid with it.
+  const { cart } = useCheckoutCart();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   /** This visit's Idempotency-Key: a second click, or a retry after an error, reuses it. */
@@ -65,6 +67,11 @@ export function Component() {
           ...(draft.accessNotes.trim() ? { accessNotes: draft.accessNotes } : {}),
           acceptTerms: true,
           acknowledgePrivacy: true,
+          // The delivery step's addresses (checked again by the server: the buyer's own).
+          ...(draft.billingAddressId ? { billingAddressId: draft.billingAddressId } : {}),
+          ...(draft.deliveryMethod === 'post' && draft.deliveryAddressId
+            ? { deliveryAddressId: draft.deliveryAddressId }
+            : {}),
         },
         locale,
         attemptKey.current,
@@ -109,7 +116,11 @@ export function Component() {
     );
 
   const totals = checkoutTotals(cart, draft.deliveryMethod);
-  const amount = f.money({ amount: totals.total, currency: 'USD' });
+  // What the provider is charged: the total less the account credit applied.
+  const amount = f.money({ amount: totals.leftToPay, currency: 'USD' });
+  // Nothing to pay: the order is placed without the provider's page (spec: free orders, or
+  // account credit covering it all).
+  const free = totals.leftToPay === 0;
 
   return (
     <article className="checkout checkout-payment">
@@ -130,6 +141,7 @@ export function Component() {
         </p>
         <TotalsList {...totals} />
       </section>
+      <AccountCreditPanel totalCents={totals.total} />
       {problem && (
         <p className="booking-alert" role="alert">
           {problem}
@@ -137,7 +149,9 @@ export function Component() {
       )}
       {reviewed ? (
         <>
-          <p className="muted">{t('checkout.payment.redirectNote')}</p>
+          <p className="muted">
+            {t(free ? 'checkout.payment.freeNote' : 'checkout.payment.redirectNote')}
+          </p>
           <div className="checkout-actions">
             <button
               type="button"
@@ -147,9 +161,11 @@ export function Component() {
             >
               {busy
                 ? t('checkout.payment.starting')
-                : outcomeKey
-                  ? t('checkout.payment.retry', { amount })
-                  : t('checkout.payment.pay', { amount })}
+                : free
+                  ? t('checkout.payment.placeFree')
+                  : outcomeKey
+                    ? t('checkout.payment.retry', { amount })
+                    : t('checkout.payment.pay', { amount })}
             </button>
             <Link to="/checkout/review" className="button button-secondary">
               {t('checkout.backToReview')}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type DeliveryMethodChoice, ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
@@ -8,12 +7,19 @@ import {
   paymentKey,
   useCheckoutDraft,
 } from '../features/checkout/checkout-draft.ts';
-import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
+import {
+  backKey,
+  StepIndicator,
+  stepPath,
+  useStepNeighbours,
+} from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
-import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
+import { ReviewParties } from '../features/checkout/review-parties.tsx';
+import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
+import '../styles/checkout-parties.css';
 
 export const DELIVERY_NAME: Record<DeliveryMethodChoice, string> = {
   'print-at-home': 'checkout.delivery.printAtHome',
@@ -67,9 +73,11 @@ function NotesField(props: {
  * tied to its box and listed in a summary that takes the focus.
  */
 export function Component() {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: cart } = useQuery(cartQueryOptions(locale));
+  // The cart, with a reserved order being paid later (its seats are reviewed and paid too).
+  const { cart } = useCheckoutCart();
+  const { previous } = useStepNeighbours('review');
   const [draft, update] = useCheckoutDraft();
   const [problems, setProblems] = useState<Problem[]>([]);
   const summary = useRef<HTMLDivElement>(null);
@@ -156,6 +164,7 @@ export function Component() {
         </div>
         <p>{t(DELIVERY_NAME[draft.deliveryMethod])}</p>
       </section>
+      <ReviewParties draft={draft} />
       <section aria-labelledby="review-totals" className="checkout-summary">
         <h2 id="review-totals">{t('basket.totals.title')}</h2>
         <TotalsList {...totals} />
@@ -184,8 +193,8 @@ export function Component() {
           <button type="submit" className="button button-large">
             {t('checkout.continueToPayment')}
           </button>
-          <Link to="/checkout/delivery" className="button button-secondary">
-            {t('checkout.backToDelivery')}
+          <Link to={stepPath(previous ?? 'delivery')} className="button button-secondary">
+            {t(backKey(previous ?? 'delivery'))}
           </Link>
         </div>
       </form>

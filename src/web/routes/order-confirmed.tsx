@@ -84,10 +84,17 @@ export function Component() {
       <section aria-labelledby="order-totals" className="checkout-summary">
         <h2 id="order-totals">{t('basket.totals.title')}</h2>
         <TotalsList
-          subtotal={status.totals.subtotal.amount + status.totals.fees.amount}
+          // Refund protection is inside the order's subtotal: shown on a line of its own.
+          subtotal={
+            status.totals.subtotal.amount +
+            status.totals.fees.amount -
+            (status.totals.refundProtection?.amount ?? 0)
+          }
+          refundProtection={status.totals.refundProtection?.amount ?? 0}
           fees={status.totals.fees.amount}
           delivery={status.totals.delivery.amount}
           total={status.totals.total.amount}
+          discount={status.totals.discount.amount}
         />
         <p className="muted">
           {t('order.confirmed.paid', {

@@ -11,6 +11,7 @@ const REASON_TEXT = {
   'seats-taken': 'order.failed.seatsTaken',
   'amount-mismatch': 'order.failed.amountMismatch',
   'payment-failed': 'order.failed.paymentFailed',
+  'credit-unavailable': 'order.failed.creditUnavailable',
 } as const;
 
 /**

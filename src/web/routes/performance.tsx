@@ -112,9 +112,20 @@ export function PerformancePage({ seatMap }: { seatMap?: { view: string | null }
         </h2>
         <AvailabilityBadge state={state} />
         {priority ? (
-          <p className="availability-message" role="alert">
-            <strong>{t('errors.priorityUnavailable')}</strong> {message}
-          </p>
+          <>
+            <p className="availability-message" role="alert">
+              <strong>{t('errors.priorityUnavailable')}</strong> {message}
+            </p>
+            {/* Priority booking needs sign-in or a promo code (spec §6): the code goes in the cart. */}
+            <p className="availability-promo">
+              {t('performance.promoHint')}{' '}
+              <Link
+                to={`/basket?promo=1&from=${encodeURIComponent(`/events/${production.slug}/${performance.id}`)}`}
+              >
+                {t('performance.promoLink')}
+              </Link>
+            </p>
+          </>
         ) : (
           <p className="availability-message">{message}</p>
         )}

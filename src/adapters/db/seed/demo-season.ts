@@ -4,7 +4,9 @@ import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
 import { seedAccountReferenceData } from './account-data.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { demoProductions, type SeedPerformancePlan } from './demo-productions.ts';
+import { seedDemoPromoCodes } from './demo-promo-codes.ts';
 import {
   DEFAULT_MODE_OF_SALE_ID,
   FACILITY_FEE_CENTS,
@@ -285,6 +287,8 @@ export async function seedDemoSeason(db: Db, now: Date = new Date()): Promise<Se
       }
     }
     await seedDemoCustomers(tx, now);
+    await seedDemoPromoCodes(tx, now);
+    await seedDemoOrders(tx, now);
     return { seeded: true, productions: demoProductions.length, performances: performanceCount };
   });
 }

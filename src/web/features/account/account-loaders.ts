@@ -34,7 +34,7 @@ export async function authenticatedGuard({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-async function ensure<T, K extends QueryKey>(
+export async function ensure<T, K extends QueryKey>(
   request: Request,
   options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
 ): Promise<T> {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { addressProblems } from '../../../shared/checkout-addresses.ts';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import type {
   OrderStatus,
@@ -11,6 +12,17 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { loginPath, sessionQueryOptions } from '../account/session-api.ts';
 import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
+import { checkoutTotals, readDraft } from './checkout-draft.ts';
+import {
+  ALL_CHECKOUT_STEPS,
+  type CheckoutStep,
+  checkoutSteps,
+  PERFORMANCES_WITH_ADD_ONS,
+  stepToShow,
+} from './checkout-step-list.ts';
+import { householdBookingQueryOptions } from './household-api.ts';
+import { withReservedOrder } from './reserved-cart.ts';
+import { reservedOrderQueryOptions } from './reserved-order-api.ts';
 
 /** Empties the cart at once, releasing every hold; answers the (empty) cart. */
 export const emptyCart = (lang: Locale) => api.delete<Cart>(`/api/cart?lang=${lang}`);
@@ -46,29 +58,72 @@ const here = (request: Request) => {
 
 /** The "basket" and "valid-basket" guards: nothing held, nothing to check out. */
 export async function basketLoader() {
-  await freshCart();
+  // A basket that cannot be read is the page's to tell (the cart error dialog), not an error page.
+  await freshCart().catch(() => undefined);
   return null;
+}
+
+/** The cart with a reserved order being paid later merged in (signed in only). */
+async function payableCart(signedIn: boolean) {
+  const [cart, reserved] = await Promise.all([
+    freshCart(),
+    signedIn
+      ? queryClient.fetchQuery({ ...reservedOrderQueryOptions(currentLocale()), staleTime: 2_000 })
+      : null,
+  ]);
+  return withReservedOrder(cart, reserved?.reservedOrder);
 }
 
 /** The account step: a cart is needed, not yet a customer. */
 export async function accountStepLoader() {
-  const [cart] = await Promise.all([freshCart(), queryClient.fetchQuery(sessionQueryOptions())]);
+  const session = await queryClient.fetchQuery(sessionQueryOptions());
+  const cart = await payableCart(Boolean(session.customer));
   if (!cart || cart.lines.length === 0) throw redirect('/basket');
   return null;
 }
 
+const pathOf = (step: CheckoutStep) => (step === 'basket' ? '/basket' : `/checkout/${step}`);
+
 /**
  * Steps after account need a signed-in customer (→ sign in, coming back here) and something in
- * the cart (→ the basket). The payment step keeps an outcome to tell even when the hold lapsed.
+ * the cart (→ the basket); then every step before this one must be done (the delivery's
+ * addresses, the household's booker, the review's acknowledgements), else the visitor is sent
+ * to the first that is not (checkout-step-list.ts); a step this checkout does not have leads
+ * on. The payment step keeps an outcome to tell even when the hold lapsed.
  */
 export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
-  const [cart, session] = await Promise.all([
-    freshCart(),
-    queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 5_000 }),
-  ]);
+  const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 5_000 });
   if (!session.customer) throw redirect(loginPath(here(request)));
-  const outcome = new URL(request.url).searchParams.get('outcome');
-  if ((!cart || cart.lines.length === 0) && !outcome) throw redirect('/basket');
+  const url = new URL(request.url);
+  const [cart, booking] = await Promise.all([
+    payableCart(true),
+    queryClient.fetchQuery({ ...householdBookingQueryOptions(), staleTime: 2_000 }),
+  ]);
+  const outcome = url.searchParams.get('outcome');
+  if (outcome) return null;
+  if (!cart || cart.lines.length === 0) throw redirect('/basket');
+  const wanted = ALL_CHECKOUT_STEPS.find((step) => url.pathname === `/checkout/${step}`);
+  if (!wanted) return null;
+  const draft = readDraft();
+  const steps = checkoutSteps({
+    performanceIds: cart.lines.map((line) => line.performanceId),
+    performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
+    inHousehold: booking.members.length > 0,
+  });
+  const show = stepToShow(steps, wanted, {
+    hasItems: true,
+    signedIn: true,
+    deliveryDone:
+      addressProblems({
+        amountToPayCents: checkoutTotals(cart, draft.deliveryMethod).total,
+        deliveryMethod: draft.deliveryMethod,
+        billingAddressId: draft.billingAddressId,
+        deliveryAddressId: draft.deliveryAddressId,
+      }).length === 0,
+    bookerChosen: booking.bookerCustomerId !== null,
+    reviewed: draft.acceptTerms && draft.acknowledgePrivacy,
+  });
+  if (show !== wanted) throw redirect(pathOf(show));
   return null;
 }
 

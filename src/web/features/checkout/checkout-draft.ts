@@ -16,6 +16,9 @@ export interface CheckoutDraft {
   accessNotes: string;
   acceptTerms: boolean;
   acknowledgePrivacy: boolean;
+  /** The delivery step's choices among the buyer's saved addresses (null: none chosen yet). */
+  billingAddressId: number | null;
+  deliveryAddressId: number | null;
   /**
    * The Idempotency-Key of "Pay" (the server remembers its answer): made afresh by each review
    * submission and each retry after the provider's answer, so a double click reuses it.
@@ -32,8 +35,13 @@ const EMPTY: CheckoutDraft = {
   accessNotes: '',
   acceptTerms: false,
   acknowledgePrivacy: false,
+  billingAddressId: null,
+  deliveryAddressId: null,
   paymentKey: '',
 };
+
+const addressId = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 
 /** What the API accepts as an Idempotency-Key (8 to 100 characters). */
 const PAYMENT_KEY = /^[A-Za-z0-9-]{8,100}$/;
@@ -64,6 +72,8 @@ export function readDraft(): CheckoutDraft {
     accessNotes: typeof stored.accessNotes === 'string' ? stored.accessNotes : '',
     acceptTerms: stored.acceptTerms === true,
     acknowledgePrivacy: stored.acknowledgePrivacy === true,
+    billingAddressId: addressId(stored.billingAddressId),
+    deliveryAddressId: addressId(stored.deliveryAddressId),
     paymentKey:
       typeof stored.paymentKey === 'string' && PAYMENT_KEY.test(stored.paymentKey)
         ? stored.paymentKey
@@ -148,11 +158,19 @@ export function byPerformance(lines: readonly TicketLine[]): TicketLine[][] {
 /** The totals as the order will have them (spec §3), for a cart and a delivery method. */
 export function checkoutTotals(cart: Pick<Cart, 'lines' | 'totals'>, method: DeliveryMethodChoice) {
   const delivery = cart.lines.length > 0 ? deliveryFee(method) : 0;
-  // All-in: the subtotal is what the tickets cost with their fees (the fees are shown as part of it).
+  const total = cart.totals.total.amount + delivery;
+  // Account credit pays part (or all) of the order; never more than its total.
+  const credit = Math.min(cart.totals.credit?.amount ?? 0, total);
+  // All-in: the subtotal is what the tickets cost with their fees (the fees are shown as part of
+  // it); the promo's discount and refund protection are lines of their own (spec §3).
   return {
-    subtotal: cart.totals.total.amount,
+    subtotal: cart.totals.subtotal.amount + cart.totals.fees.amount,
     fees: cart.totals.fees.amount,
+    discount: cart.totals.discount?.amount ?? 0,
+    refundProtection: cart.totals.refundProtection?.amount ?? 0,
     delivery,
-    total: cart.totals.total.amount + delivery,
+    total,
+    credit,
+    leftToPay: total - credit,
   };
 }

@@ -1,32 +1,63 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { type CheckoutStep, neighbours } from './checkout-step-list.ts';
+import { useCheckoutSteps } from './use-checkout-cart.ts';
 
-/** The configured steps (spec §2): add-ons and household join when there is something to show. */
-export const CHECKOUT_STEPS = ['basket', 'account', 'delivery', 'review', 'payment'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export type { CheckoutStep } from './checkout-step-list.ts';
 
 /** Message keys written out whole: the message test finds every key it ships. */
 const STEP_LABEL: Record<CheckoutStep, string> = {
   basket: 'checkout.steps.basket',
   account: 'checkout.steps.account',
   delivery: 'checkout.steps.delivery',
+  'add-ons': 'checkout.steps.addOns',
+  household: 'checkout.steps.household',
   review: 'checkout.steps.review',
   payment: 'checkout.steps.payment',
 };
 
+/** "Continue to …" and "Back to …" for each step (their own sentences in every language). */
+const CONTINUE_TO: Record<CheckoutStep, string> = {
+  basket: 'checkout.backToBasket',
+  account: 'checkout.continueToAccount',
+  delivery: 'checkout.continueToDelivery',
+  'add-ons': 'checkout.continueToAddOns',
+  household: 'checkout.continueToHousehold',
+  review: 'checkout.continueToReview',
+  payment: 'checkout.continueToPayment',
+};
+const BACK_TO: Record<CheckoutStep, string> = {
+  basket: 'checkout.backToBasket',
+  account: 'checkout.backToAccount',
+  delivery: 'checkout.backToDelivery',
+  'add-ons': 'checkout.backToAddOns',
+  household: 'checkout.backToHousehold',
+  review: 'checkout.backToReview',
+  payment: 'checkout.backToReview',
+};
+export const continueKey = (step: CheckoutStep) => CONTINUE_TO[step];
+export const backKey = (step: CheckoutStep) => BACK_TO[step];
+
 export const stepPath = (step: CheckoutStep) => `/checkout/${step}`;
+
+/** Where "Back" and "Continue" lead from a step, in this checkout's own list of steps. */
+export function useStepNeighbours(step: CheckoutStep) {
+  return neighbours(useCheckoutSteps(), step);
+}
 
 /**
  * Where the buyer is in checkout: an ordered list, the current step marked with aria-current,
- * the steps done are links back (what was entered is kept), the ones ahead plain text.
+ * the steps done are links back (what was entered is kept), the ones ahead plain text. The
+ * list is this checkout's own (checkout-step-list.ts): household and add-ons only when relevant.
  */
 export function StepIndicator({ current }: { current: CheckoutStep }) {
   const { t } = useTranslation();
-  const at = CHECKOUT_STEPS.indexOf(current);
+  const steps = useCheckoutSteps();
+  const at = steps.indexOf(current);
   return (
     <nav aria-label={t('checkout.steps.label')} className="checkout-steps">
       <ol>
-        {CHECKOUT_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const name = t(STEP_LABEL[step]);
           const state = index < at ? 'done' : index === at ? 'current' : 'ahead';
           return (
@@ -44,7 +75,7 @@ export function StepIndicator({ current }: { current: CheckoutStep }) {
         })}
       </ol>
       <p className="checkout-step-count muted">
-        {t('checkout.steps.count', { step: at + 1, total: CHECKOUT_STEPS.length })}
+        {t('checkout.steps.count', { step: at + 1, total: steps.length })}
       </p>
     </nav>
   );

@@ -95,12 +95,19 @@ export function TotalsList({
   fees,
   delivery,
   total,
+  discount = 0,
+  refundProtection = 0,
+  credit = 0,
   deliveryKnown = true,
 }: {
   subtotal: number;
   fees: number;
   delivery: number;
   total: number;
+  /** The promo code's discount, refund protection and account credit: shown when there. */
+  discount?: number;
+  refundProtection?: number;
+  credit?: number;
   /** Before the delivery step the delivery line says it is chosen later. */
   deliveryKnown?: boolean;
 }) {
@@ -117,6 +124,18 @@ export function TotalsList({
         <dt>{t('basket.totals.fees')}</dt>
         <dd>{money(fees)}</dd>
       </div>
+      {discount > 0 && (
+        <div className="totals-discount">
+          <dt>{t('basket.totals.discount')}</dt>
+          <dd>−{money(discount)}</dd>
+        </div>
+      )}
+      {refundProtection > 0 && (
+        <div>
+          <dt>{t('basket.totals.refundProtection')}</dt>
+          <dd>{money(refundProtection)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('basket.totals.delivery')}</dt>
         <dd>
@@ -131,6 +150,18 @@ export function TotalsList({
         <dt>{t('basket.totals.total')}</dt>
         <dd>{money(total)}</dd>
       </div>
+      {credit > 0 && (
+        <>
+          <div className="totals-discount">
+            <dt>{t('basket.totals.credit')}</dt>
+            <dd>−{money(credit)}</dd>
+          </div>
+          <div className="totals-total">
+            <dt>{t('basket.totals.leftToPay')}</dt>
+            <dd>{money(total - credit)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

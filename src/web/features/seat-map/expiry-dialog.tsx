@@ -14,6 +14,8 @@ export function ExpiryDialog({ open, onClose }: { open: boolean; onClose: () => 
       ref={ref}
       className="shortcuts-dialog expiry-dialog"
       aria-labelledby="expiry-title"
+      // Escape: told at once (the close event comes a task later, after another press may).
+      onCancel={onClose}
       onClose={onClose}
     >
       <h2 id="expiry-title">{t('seatMap.expiryTitle')}</h2>

@@ -32,6 +32,8 @@ export function ShortcutsDialog({ open, onClose, returnFocus }: ShortcutsDialogP
       ref={ref}
       className="shortcuts-dialog"
       aria-labelledby="shortcuts-title"
+      // Escape: told at once (the close event comes a task later, after another press may).
+      onCancel={onClose}
       onClose={() => {
         onClose();
         returnFocus.current?.focus();

@@ -1,0 +1,237 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../src/adapters/db/seed/demo-customers.ts';
+import { AvailabilityState } from '../src/shared/availability.ts';
+import type { AddSeatsResponse, Cart } from '../src/shared/contracts/cart.ts';
+import { ALL_MESSAGES } from '../src/shared/i18n/all-messages.ts';
+import { type TranslateOptions, translate } from '../src/shared/i18n/translate.ts';
+import type { Locale } from '../src/shared/locales.ts';
+import { formatMoney } from '../src/shared/money.ts';
+import { signInByApi, uniqueEmail } from './support/account.ts';
+import { browserSession, PHONE, screenshot, seriousAxeViolations } from './support/browser.ts';
+import {
+  ENGLISH_MONTHS,
+  ENGLISH_WEEKDAYS,
+  englishOnlyStrings,
+  findPerformance,
+  main,
+  pageText,
+  settle,
+  textOf,
+  until,
+  waitForPath,
+} from './support/site.ts';
+
+const tr = (locale: Locale) => (key: string, options?: TranslateOptions) =>
+  translate(ALL_MESSAGES, locale, key, options);
+
+/** Holds best-available seats in the page's browser context (the cart cookie lands there). */
+async function hold(page: Page, baseUrl: string, performanceId: number, quantity = 2) {
+  const response = await page.request.post(`${baseUrl}/api/cart/seats`, {
+    data: { performanceId, bestAvailable: { quantity } },
+    headers: { Origin: baseUrl },
+  });
+  if (response.status() !== 200) throw new Error(`hold answered ${response.status()}`);
+  return ((await response.json()) as AddSeatsResponse).cart;
+}
+
+/** The test gateway's hosted page: waits for it, then pays with a card or cancels. */
+async function gateway(page: Page, locale: Locale, card: string | 'cancel') {
+  await until(
+    () => new URL(page.url()).pathname,
+    (path) => path.startsWith('/test-gateway/checkout/'),
+  );
+  const t = tr(locale);
+  if (card === 'cancel') {
+    await page.getByRole('button', { name: t('testGateway.cancel') }).click();
+    return;
+  }
+  await page.getByLabel(t('testGateway.cardNumber')).fill(card);
+  await page.locator('button.pay').click();
+}
+
+/**
+ * A checkout page at rest: screenshot, axe clean (no serious or critical violation) and, in a
+ * language other than US English, no US English left on it (no whole en-US message the
+ * language translates, no English month or weekday).
+ */
+async function checkPage(page: Page, locale: Locale, name: string) {
+  await settle(page);
+  await screenshot(page, name);
+  expect(await seriousAxeViolations(page), name).toEqual([]);
+  if (locale === 'en-US') return;
+  const text = await pageText(page);
+  expect(
+    englishOnlyStrings(locale).filter((s) => text.includes(s)),
+    name,
+  ).toEqual([]);
+  expect(text, name).not.toMatch(ENGLISH_MONTHS);
+  expect(text, name).not.toMatch(ENGLISH_WEEKDAYS);
+}
+
+describe('checkout outcomes in the browser', () => {
+  // PUBLIC_URL is http://localhost:<port>: the browser uses that name too, so its cookies go
+  // with the provider's return.
+  const baseUrl = inject('baseUrl').replace('//127.0.0.1:', '//localhost:');
+  const withPage = browserSession(baseUrl);
+
+  it('a new buyer in Haitian Creole: basket → register → delivery → review → declined, then paid → confirmed', async () => {
+    const locale: Locale = 'ht';
+    const t = tr(locale);
+    const performance = await findPerformance(baseUrl, {
+      slug: 'a-christmas-carol',
+      state: AvailabilityState.GET_TICKETS,
+    });
+    const email = uniqueEmail('kreyol');
+    await withPage({ locale, viewport: PHONE }, async (page) => {
+      const cart: Cart = await hold(page, baseUrl, performance.id);
+      const total = formatMoney(cart.totals.total, locale);
+
+      await page.goto('/basket');
+      expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(t('basket.title'));
+      await checkPage(page, locale, 'checkout-ht-basket-390');
+      await main(page)
+        .getByRole('link', { name: t('basket.checkout') })
+        .click();
+
+      // The account step: a new buyer registers, and comes back to delivery with the cart.
+      await waitForPath(page, '/checkout/account');
+      await checkPage(page, locale, 'checkout-ht-account-390');
+      await main(page)
+        .getByRole('link', { name: t('checkout.account.register') })
+        .click();
+      await waitForPath(page, '/register', `?returnTo=${encodeURIComponent('/checkout/delivery')}`);
+      await checkPage(page, locale, 'checkout-ht-register-390');
+      const form = main(page);
+      await form.getByLabel(t('account.fields.firstName'), { exact: true }).fill('Wideline');
+      await form.getByLabel(t('account.fields.lastName'), { exact: true }).fill('Jozèf');
+      await form.getByLabel(t('auth.fields.email'), { exact: true }).fill(email);
+      await form
+        .getByRole('textbox', { name: t('account.fields.phone'), exact: true })
+        .fill('8455550142');
+      await form.getByLabel(t('auth.fields.password'), { exact: true }).fill('Lakou2026x');
+      await form.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill('Lakou2026x');
+      await form.getByLabel(t('account.address.line1'), { exact: true }).fill('12 Maple Street');
+      await form.getByLabel(t('account.address.city'), { exact: true }).fill('Riverton');
+      await form.getByLabel(t('account.address.postalCode'), { exact: true }).fill('12590');
+      await form.getByLabel(t('auth.register.acceptTerms'), { exact: true }).check();
+      await form.getByRole('button', { name: t('auth.register.submit') }).click();
+
+      await waitForPath(page, '/checkout/delivery');
+      await checkPage(page, locale, 'checkout-ht-delivery-390');
+      await main(page).getByLabel(t('checkout.delivery.mobile')).check();
+      await main(page)
+        .getByRole('button', { name: t('checkout.continueToReview') })
+        .click();
+
+      await waitForPath(page, '/checkout/review');
+      await settle(page);
+      // The required acknowledgements, in Creole, before anything is sent.
+      await main(page)
+        .getByRole('button', { name: t('checkout.continueToPayment') })
+        .click();
+      await main(page).locator('.error-summary').waitFor();
+      expect(await textOf(main(page).locator('.error-summary'))).toContain(
+        t('checkout.review.privacyRequired'),
+      );
+      await checkPage(page, locale, 'checkout-ht-review-390');
+      await main(page).getByLabel(t('checkout.review.acceptTerms')).check();
+      await main(page).getByLabel(t('checkout.review.acknowledgePrivacy')).check();
+      await main(page)
+        .getByRole('button', { name: t('checkout.continueToPayment') })
+        .click();
+
+      await waitForPath(page, '/checkout/payment');
+      await checkPage(page, locale, 'checkout-ht-payment-390');
+      await main(page)
+        .getByRole('button', { name: t('checkout.payment.pay', { amount: total }) })
+        .click();
+
+      // The provider's page speaks the buyer's language too; a declined card comes back.
+      await until(
+        () => new URL(page.url()).pathname,
+        (path) => path.startsWith('/test-gateway/checkout/'),
+      );
+      await checkPage(page, locale, 'checkout-ht-gateway-390');
+      await gateway(page, locale, '4000 0000 0000 0002');
+      await until(
+        () => new URL(page.url()),
+        (url) =>
+          url.pathname === '/checkout/payment' && url.searchParams.get('outcome') === 'declined',
+      );
+      expect(await textOf(main(page).getByRole('alert').first())).toContain(
+        t('errors.PAYMENT_DECLINED'),
+      );
+      await checkPage(page, locale, 'checkout-ht-declined-390');
+      await main(page)
+        .getByRole('button', { name: t('checkout.payment.retry', { amount: total }) })
+        .click();
+      await gateway(page, locale, '4242 4242 4242 4242');
+
+      await waitForPath(page, '/order/confirmed');
+      const number = new URL(page.url()).searchParams.get('order') ?? '';
+      expect(number).toMatch(/^MSP-/);
+      await settle(page);
+      const confirmed = await textOf(main(page));
+      expect(confirmed).toContain(t('order.confirmed.title'));
+      expect(confirmed).toContain(number);
+      await checkPage(page, locale, 'checkout-ht-confirmed-390');
+    });
+  }, 180_000);
+
+  it('cancelled on the payment page: back at payment, seats still held, then paid', async () => {
+    const locale: Locale = 'en-US';
+    const t = tr(locale);
+    const performance = await findPerformance(baseUrl, {
+      slug: 'a-christmas-carol',
+      state: AvailabilityState.GET_TICKETS,
+    });
+    const { email, password } = DEMO_CUSTOMERS.james;
+    await withPage({ viewport: PHONE }, async (page) => {
+      const cart = await hold(page, baseUrl, performance.id, 1);
+      const total = formatMoney(cart.totals.total, locale);
+      await signInByApi(page, baseUrl, email, password);
+      await page.goto('/checkout/delivery');
+      await settle(page);
+      await main(page)
+        .getByRole('button', { name: t('checkout.continueToReview') })
+        .click();
+      await waitForPath(page, '/checkout/review');
+      await main(page).getByLabel(t('checkout.review.acceptTerms')).check();
+      await main(page).getByLabel(t('checkout.review.acknowledgePrivacy')).check();
+      await main(page)
+        .getByRole('button', { name: t('checkout.continueToPayment') })
+        .click();
+      await waitForPath(page, '/checkout/payment');
+      await settle(page);
+      await main(page)
+        .getByRole('button', { name: t('checkout.payment.pay', { amount: total }) })
+        .click();
+      await gateway(page, locale, 'cancel');
+
+      await until(
+        () => new URL(page.url()),
+        (url) =>
+          url.pathname === '/checkout/payment' && url.searchParams.get('outcome') === 'cancelled',
+      );
+      const alert = await textOf(main(page).getByRole('alert').first());
+      expect(alert).toContain(t('errors.PAYMENT_CANCELLED'));
+      expect(alert).toContain(t('checkout.payment.retryHint'));
+      await checkPage(page, locale, 'checkout-cancelled-390');
+      // Still held for this buyer.
+      const seats = (await (
+        await page.request.get(`${baseUrl}/api/performances/${performance.id}/seats`)
+      ).json()) as { seats: { seatId: number; status: string }[] };
+      const seatId = cart.lines[0]?.seat.id;
+      expect(seats.seats.find((s) => s.seatId === seatId)?.status).toBe('held');
+
+      await main(page)
+        .getByRole('button', { name: t('checkout.payment.retry', { amount: total }) })
+        .click();
+      await gateway(page, locale, '4242 4242 4242 4242');
+      await waitForPath(page, '/order/confirmed');
+      await settle(page);
+      expect(await textOf(main(page))).toContain(t('order.confirmed.title'));
+    });
+  }, 120_000);
+});

@@ -1,0 +1,244 @@
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { TicketedOrder, TicketedPerformance } from '../../domain/orders/ticketed-order.ts';
+import type { ClaimedReminder, TicketedOrders } from '../../domain/ports/ticketed-orders.ts';
+import { isLocale, type Locale } from '../../shared/locales.ts';
+import { localize } from '../../shared/localized-text.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+
+/**
+ * Confirmed orders and their tickets on the built-in engine, and the once-only records of their
+ * mails: `orders.confirmation_sent_at` and `performance_reminders`, each claimed by one
+ * conditional write before the mail goes out.
+ */
+export class BuiltinTicketedOrders implements TicketedOrders {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async find(
+    number: string,
+    options: { customerId?: number; locale?: Locale } = {},
+  ): Promise<TicketedOrder | null> {
+    const [order] = await this.db
+      .select({
+        id: s.orders.id,
+        number: s.orders.number,
+        locale: s.orders.locale,
+        deliveryMethod: s.orders.deliveryMethod,
+        confirmedAt: s.orders.confirmedAt,
+        feesCents: s.orders.feesCents,
+        discountCents: s.orders.discountCents,
+        deliveryCents: s.orders.deliveryCents,
+        taxCents: s.orders.taxCents,
+        refundProtectionCents: s.orders.refundProtectionCents,
+        creditCents: s.orders.creditCents,
+        totalCents: s.orders.totalCents,
+        email: s.customers.email,
+        firstName: s.customers.firstName,
+      })
+      .from(s.orders)
+      .innerJoin(s.customers, eq(s.customers.id, s.orders.customerId))
+      .where(
+        and(
+          eq(s.orders.number, number),
+          eq(s.orders.state, 'confirmed'),
+          options.customerId === undefined
+            ? undefined
+            : eq(s.orders.customerId, options.customerId),
+        ),
+      );
+    if (!order) return null;
+    const locale: Locale = options.locale ?? (isLocale(order.locale) ? order.locale : 'en-US');
+    const rows = await this.db
+      .select({
+        performanceId: s.performances.id,
+        startsAt: s.performances.startsAt,
+        title: s.productions.title,
+        durationMinutes: s.productions.durationMinutes,
+        venueName: s.venues.name,
+        venueAddress: s.venues.address,
+        timeZone: s.venues.timeZone,
+        section: s.venueSections.name,
+        row: s.venueRows.label,
+        seat: s.seats.label,
+        priceType: s.priceTypes.name,
+        baseCents: s.orderTickets.baseCents,
+        feeCents: s.orderTickets.feeCents,
+        barcode: s.orderTickets.barcode,
+      })
+      .from(s.orderTickets)
+      .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
+      .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
+      .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
+      .innerJoin(s.seats, eq(s.seats.id, s.orderTickets.seatId))
+      .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
+      .innerJoin(s.venueRows, eq(s.venueRows.id, s.seats.rowId))
+      .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.orderTickets.priceTypeId))
+      .where(eq(s.orderTickets.orderId, order.id))
+      .orderBy(
+        asc(s.performances.startsAt),
+        asc(s.performances.id),
+        asc(s.venueSections.sortOrder),
+        asc(s.venueRows.sortOrder),
+        asc(s.seats.id),
+      );
+    const performances: TicketedPerformance[] = [];
+    for (const row of rows) {
+      // A confirmed order's tickets all have barcodes (issued with the sale); be sure anyway.
+      if (!row.barcode) continue;
+      let performance = performances.at(-1);
+      if (performance?.id !== row.performanceId) {
+        performance = {
+          id: row.performanceId,
+          productionTitle: localize(row.title, locale),
+          startsAt: row.startsAt,
+          durationMinutes: row.durationMinutes,
+          timeZone: row.timeZone,
+          venueName: localize(row.venueName, locale),
+          venueAddress: row.venueAddress,
+          tickets: [],
+        };
+        performances.push(performance);
+      }
+      performance.tickets.push({
+        barcode: row.barcode,
+        section: localize(row.section, locale),
+        row: row.row,
+        seat: row.seat,
+        priceType: localize(row.priceType, locale),
+        priceCents: row.baseCents + row.feeCents,
+      });
+    }
+    return {
+      number: order.number,
+      locale,
+      customer: { email: order.email, firstName: order.firstName },
+      deliveryMethod: order.deliveryMethod,
+      confirmedAt: order.confirmedAt ?? new Date(0),
+      totals: {
+        ticketsCents: rows.reduce((sum, row) => sum + row.baseCents + row.feeCents, 0),
+        feesCents: order.feesCents,
+        discountCents: order.discountCents,
+        deliveryCents: order.deliveryCents,
+        taxCents: order.taxCents,
+        refundProtectionCents: order.refundProtectionCents,
+        creditCents: order.creditCents,
+        totalCents: order.totalCents,
+      },
+      performances,
+    };
+  }
+
+  async claimConfirmationMail(number: string, now: Date): Promise<boolean> {
+    const claimed = await this.db
+      .update(s.orders)
+      .set({ confirmationSentAt: now })
+      .where(
+        and(
+          eq(s.orders.number, number),
+          eq(s.orders.state, 'confirmed'),
+          isNull(s.orders.confirmationSentAt),
+        ),
+      )
+      .returning({ id: s.orders.id });
+    return claimed.length === 1;
+  }
+
+  async releaseConfirmationMail(number: string): Promise<void> {
+    await this.db
+      .update(s.orders)
+      .set({ confirmationSentAt: null })
+      .where(eq(s.orders.number, number));
+  }
+
+  async unsentConfirmations(window: {
+    confirmedAfter: Date;
+    confirmedBefore: Date;
+  }): Promise<string[]> {
+    const rows = await this.db
+      .select({ number: s.orders.number })
+      .from(s.orders)
+      .where(
+        and(
+          eq(s.orders.state, 'confirmed'),
+          isNull(s.orders.confirmationSentAt),
+          gt(s.orders.confirmedAt, window.confirmedAfter),
+          lte(s.orders.confirmedAt, window.confirmedBefore),
+        ),
+      )
+      .orderBy(asc(s.orders.confirmedAt))
+      .limit(100);
+    return rows.map((row) => row.number);
+  }
+
+  async claimDueReminders(window: {
+    now: Date;
+    until: Date;
+    leadMs: number;
+  }): Promise<ClaimedReminder[]> {
+    const { now, until, leadMs } = window;
+    // The row is written first (ON CONFLICT DO NOTHING): of two processes, or a run after a
+    // restart, only the one whose insert returns the row sends the mail.
+    const due = this.db
+      .selectDistinct({
+        orderId: s.orders.id,
+        performanceId: s.performances.id,
+        sentAt: sql`${now}::timestamptz`.as('sent_at'),
+      })
+      .from(s.orders)
+      .innerJoin(s.orderTickets, eq(s.orderTickets.orderId, s.orders.id))
+      .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
+      .where(
+        and(
+          eq(s.orders.state, 'confirmed'),
+          eq(s.performances.cancelled, false),
+          gt(s.performances.startsAt, now),
+          lte(s.performances.startsAt, until),
+          // Bought within the lead time: the confirmation, just sent, already says it all.
+          sql`${s.orders.confirmedAt} <= ${s.performances.startsAt} - ${`${leadMs} milliseconds`}::interval`,
+        ),
+      );
+    const claimed = await this.db
+      .insert(s.performanceReminders)
+      .select(due)
+      .onConflictDoNothing()
+      .returning({
+        orderId: s.performanceReminders.orderId,
+        performanceId: s.performanceReminders.performanceId,
+      });
+    if (claimed.length === 0) return [];
+    const numbers = await this.db
+      .select({ id: s.orders.id, number: s.orders.number })
+      .from(s.orders)
+      .where(
+        inArray(
+          s.orders.id,
+          claimed.map((c) => c.orderId),
+        ),
+      );
+    const numberOf = new Map(numbers.map((row) => [row.id, row.number]));
+    return claimed.flatMap((c) => {
+      const number = numberOf.get(c.orderId);
+      return number ? [{ number, performanceId: c.performanceId }] : [];
+    });
+  }
+
+  async releaseReminder(claim: ClaimedReminder): Promise<void> {
+    const [order] = await this.db
+      .select({ id: s.orders.id })
+      .from(s.orders)
+      .where(eq(s.orders.number, claim.number));
+    if (!order) return;
+    await this.db
+      .delete(s.performanceReminders)
+      .where(
+        and(
+          eq(s.performanceReminders.orderId, order.id),
+          eq(s.performanceReminders.performanceId, claim.performanceId),
+        ),
+      );
+  }
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { OrderTotals } from '../../domain/orders/order-totals.ts';
+import type { OpenOrder } from '../../domain/ports/orders.ts';
+import type { PaymentProviderId } from '../../domain/ports/payment-provider.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof s.orders.$inferSelect;
+
+/** An order row's amount columns, from its totals. */
+export function amountColumns(totals: OrderTotals) {
+  return {
+    productsSubtotalCents: totals.productsSubtotalCents,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    deliveryCents: totals.deliveryCents,
+    feesCents: totals.feesCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+  };
+}
+
+/**
+ * An order opened for payment, as the checkout needs it: what to charge, what the provider's
+ * page says, and the earlier attempts' sessions (expired when a new one starts). One answer for
+ * a cart's order and for a reserved order paid later.
+ */
+export async function openOrderOf(
+  tx: Tx,
+  order: OrderRow,
+  what: { ticketCount: number; titles: string[]; holdExpiresAt: Date },
+): Promise<OpenOrder> {
+  const earlier = await tx
+    .select({
+      provider: s.payments.provider,
+      sessionId: s.payments.providerReference,
+      state: s.payments.state,
+    })
+    .from(s.payments)
+    .where(eq(s.payments.orderId, order.id));
+  return {
+    id: order.id,
+    number: order.number,
+    totalCents: order.totalCents,
+    amountDueCents: order.totalCents - order.creditCents,
+    ticketCount: what.ticketCount,
+    description:
+      `${order.number}: ${what.ticketCount} × ${[...new Set(what.titles)].join(', ')}`.slice(
+        0,
+        200,
+      ),
+    holdExpiresAt: what.holdExpiresAt,
+    openSessions: earlier
+      .filter((p) => p.state === 'pending' && p.provider !== 'free')
+      .map((p) => ({ provider: p.provider as PaymentProviderId, sessionId: p.sessionId })),
+    attempts: earlier.length,
+  };
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../domain/app-error.ts';
+import {
+  cartModeOfSale,
+  creditToUse,
+  livePromo,
+  promoStanding,
+  unlocksPriority,
+} from '../../domain/orders/cart-adjustments.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema.ts';
+import type { PromoRow } from './cart-promo.ts';
+import { creditFreeForOrder } from './credit-ledger.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What "Pay" checks again of a cart's promo code, priority performances and account credit
+ * (docs/decisions/009), under the cart row's lock, inside openOrder's transaction.
+ */
+
+/** The cart's promo code as it stands, and the mode of sale it puts the cart in. */
+export async function cartTerms(
+  tx: Tx,
+  cart: { promoCodeId: number | null },
+  now: Date,
+): Promise<{ promo: PromoRow | null; cartMode: number }> {
+  const [promo] = cart.promoCodeId
+    ? await tx.select().from(s.promoCodes).where(eq(s.promoCodes.id, cart.promoCodeId))
+    : [];
+  return { promo: promo ?? null, cartMode: cartModeOfSale(livePromo(promo ?? null, now)) };
+}
+
+/**
+ * The code must still apply (switched on, within its dates, a ticket it fits), and every ticket
+ * of a priority performance needs the cart in that performance's mode of sale (a code removed
+ * after the seats were held no longer opens it).
+ */
+export function checkCartTerms(
+  terms: { promo: PromoRow | null; cartMode: number },
+  lines: readonly { productionId: number; priorityModeOfSaleId: number | null }[],
+  now: Date,
+): void {
+  if (terms.promo) {
+    const standing = promoStanding(terms.promo, lines, now);
+    if (standing === 'unrecognised') throw new AppError('PROMO_CODE_UNRECOGNISED');
+    if (standing === 'not-valid') throw new AppError('PROMO_NOT_VALID');
+  }
+  if (lines.some((line) => !unlocksPriority(line.priorityModeOfSaleId, terms.cartMode)))
+    throw new AppError('PRIORITY_EVENT_UNAVAILABLE');
+}
+
+/**
+ * The credit the order uses: what the buyer applied, at most the order's total, and only if the
+ * customer still has that much that no other order being paid counts on. Spent later, when the
+ * order is confirmed (credit-ledger.ts spendCredit).
+ */
+export async function creditForOrder(
+  tx: Tx,
+  input: {
+    customerId: number;
+    cartId: string;
+    appliedCents: number;
+    totalCents: number;
+    now: Date;
+  },
+): Promise<number> {
+  const wanted = creditToUse(input.appliedCents, input.appliedCents, input.totalCents);
+  if (wanted === 0) return 0;
+  const free = await creditFreeForOrder(tx, input.customerId, input.cartId, input.now);
+  if (free < wanted) throw new AppError('CREDIT_NOT_APPLIED');
+  return wanted;
+}

@@ -1,0 +1,55 @@
+import type { ReservedOrderInCart } from '../../shared/contracts/reserved-order.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { ReservedOrders } from '../ports/reserved-orders.ts';
+import type { CheckoutService } from './checkout-service.ts';
+
+/**
+ * The basket's side of reserved orders, over their port. Paying itself is CheckoutService's
+ * (Orders.openOrder opens the cart's reserved order instead of a new one).
+ */
+export class ReservedOrderCheckout {
+  private readonly reserved: ReservedOrders;
+  private readonly checkout: CheckoutService;
+  private readonly onBackgroundError: (error: unknown) => void;
+
+  constructor(deps: {
+    reserved: ReservedOrders;
+    checkout: CheckoutService;
+    onBackgroundError?: (error: unknown) => void;
+  }) {
+    this.reserved = deps.reserved;
+    this.checkout = deps.checkout;
+    this.onBackgroundError = deps.onBackgroundError ?? (() => {});
+  }
+
+  inCart(customerId: number, cartId: string | null, locale: Locale) {
+    return this.reserved.inCart(customerId, cartId, locale);
+  }
+
+  add(
+    customerId: number,
+    cartId: string | null,
+    orderNumber: string,
+    locale: Locale,
+  ): Promise<{ cartId: string; reservedOrder: ReservedOrderInCart }> {
+    return this.reserved.addToCart(customerId, cartId, orderNumber, locale);
+  }
+
+  /**
+   * "Pay Later": the order is reserved again first, so a payment page still open can no longer
+   * confirm it (a late payment is marked for refund); then that page is ended at its provider.
+   */
+  async payLater(customerId: number, cartId: string | null): Promise<void> {
+    const { openSessions } = await this.reserved.removeFromCart(customerId, cartId);
+    await Promise.all(
+      openSessions.map(async (open) => {
+        try {
+          await this.checkout.provider(open.provider).expireSession(open.sessionId);
+          await this.checkout.notify({ ...open, outcome: 'expired' });
+        } catch (error) {
+          this.onBackgroundError(error);
+        }
+      }),
+    );
+  }
+}

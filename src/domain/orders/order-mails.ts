@@ -1,0 +1,295 @@
+import { formatDate, formatTime } from '../../shared/dates.ts';
+import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
+import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
+import { formatMoney, usd } from '../../shared/money.ts';
+import type { MailMessage } from '../ports/mailer.ts';
+import type { CalendarEvent } from './calendar-entry.ts';
+import { groupedBarcode } from './ticket-barcode.ts';
+import type { IssuedTicket, TicketedOrder, TicketedPerformance } from './ticketed-order.ts';
+
+/** The address of an inline image in the HTML: a ticket's QR code attached with this cid. */
+export const qrCodeCid = (barcode: string) => `qr-${barcode}@tickets.houselights`;
+
+/** Where the account shows orders and print-at-home tickets (spec §2 account pages). */
+export const ACCOUNT_ORDERS_PATH = '/account/your-orders';
+export const ACCOUNT_TICKETS_PATH = '/account/print-at-home-tickets';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+type Rendered = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'locale' | 'kind'>;
+
+function translator(order: TicketedOrder) {
+  const t = (key: string, options?: TranslateOptions) =>
+    translate(ALL_MESSAGES, order.locale, key, options);
+  const money = (cents: number) => formatMoney(usd(cents), order.locale);
+  /** "Saturday, December 5, 2026 at 7:30pm", on the venue's clock; no capital mid-sentence. */
+  const when = (p: TicketedPerformance, style: 'full' | 'inSentence' = 'full') =>
+    t('printTickets.when', {
+      date: formatDate(p.startsAt, order.locale, style, p.timeZone),
+      time: formatTime(p.startsAt, order.locale, p.timeZone),
+    });
+  const seat = (ticket: IssuedTicket) =>
+    t('mail.order.seat', { section: ticket.section, row: ticket.row, seat: ticket.seat });
+  return { t, money, when, seat };
+}
+
+/** The mails' frame: the same paper, type and footer as the account mails. */
+function page(locale: string, subject: string, body: string, footer: string): string {
+  return `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f4ef;font-family:Georgia,serif;color:#1d1b16;font-size:16px;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
+${body}
+<p style="margin:24px 0 0;font-size:13px;color:#5c574c">${escapeHtml(footer)}</p>
+</div>
+</body>
+</html>
+`;
+}
+
+const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
+const h2 = (content: string) =>
+  `<h2 style="margin:28px 0 12px;font-size:20px;line-height:1.3;color:#7a1f2b">${content}</h2>`;
+const button = (href: string, label: string) =>
+  `<p style="margin:0 0 24px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#7a1f2b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/** The totals a buyer checks against the bank statement; lines that are zero are left out. */
+function totalsRows(
+  order: TicketedOrder,
+  t: (key: string) => string,
+  money: (c: number) => string,
+) {
+  const { totals } = order;
+  const rows: [string, string][] = [[t('mail.order.tickets'), money(totals.ticketsCents)]];
+  if (totals.feesCents > 0) rows.push([t('mail.order.fees'), money(totals.feesCents)]);
+  if (totals.discountCents > 0)
+    rows.push([t('mail.order.discount'), `−${money(totals.discountCents)}`]);
+  rows.push([
+    t('mail.order.delivery'),
+    totals.deliveryCents > 0 ? money(totals.deliveryCents) : t('mail.order.free'),
+  ]);
+  if (totals.refundProtectionCents > 0)
+    rows.push([t('mail.order.refundProtection'), money(totals.refundProtectionCents)]);
+  if (totals.taxCents > 0) rows.push([t('mail.order.tax'), money(totals.taxCents)]);
+  if (totals.creditCents > 0) rows.push([t('mail.order.credit'), `−${money(totals.creditCents)}`]);
+  return rows;
+}
+
+/**
+ * The confirmation mail: the order summary (number, performances on the venue's clock, seats,
+ * price types, all-in prices, totals) and every ticket with its number and QR code (an inline
+ * image, `cid:` of `qrCodeCid`). The PDF and the calendar entry are attached by the sender.
+ */
+/** The plain-text end of every order mail: help, sign-off and footer. */
+function textClosing(t: (key: string) => string): string[] {
+  return [
+    t('mail.order.help'),
+    '',
+    t('mail.signOff'),
+    t('mail.team'),
+    '',
+    '--',
+    t('mail.footer'),
+    '',
+  ];
+}
+
+export function renderConfirmationMail(order: TicketedOrder, publicUrl: string): Rendered {
+  const { t, money, when, seat } = translator(order);
+  const subject = t('mail.order.subject', { number: order.number });
+  const accountLink = `${publicUrl}${ACCOUNT_ORDERS_PATH}`;
+  const greeting = t('mail.greeting', { name: order.customer.firstName });
+  const totals = totalsRows(order, t, money);
+  // The order's total holds the account credit spent on it; the mail lists that credit above,
+  // so its total is what the rows add up to: what was charged.
+  const total: [string, string] = [
+    t('mail.order.total'),
+    money(order.totals.totalCents - order.totals.creditCents),
+  ];
+  const delivery =
+    order.deliveryMethod === 'box-office'
+      ? t('mail.order.deliveryBoxOffice')
+      : order.deliveryMethod === 'post'
+        ? t('mail.order.deliveryPost')
+        : null;
+
+  const text = [
+    greeting,
+    '',
+    t('mail.order.intro'),
+    t('mail.order.number', { number: order.number }),
+    '',
+    `== ${t('mail.order.summary')} ==`,
+    '',
+    ...order.performances.flatMap((performance) => [
+      performance.productionTitle,
+      when(performance),
+      `${performance.venueName}, ${performance.venueAddress}`,
+      ...performance.tickets.map(
+        (ticket) => `- ${seat(ticket)} · ${ticket.priceType} · ${money(ticket.priceCents)}`,
+      ),
+      '',
+    ]),
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    `${total[0]}: ${total[1]}`,
+    '',
+    ...(delivery ? [delivery, ''] : []),
+    `== ${t('mail.order.ticketsTitle')} ==`,
+    '',
+    t('mail.order.ticketsIntro'),
+    '',
+    ...order.performances.flatMap((performance) =>
+      performance.tickets.map(
+        (ticket) =>
+          `${performance.productionTitle}, ${seat(ticket)}: ${t('mail.order.ticketNumber', { barcode: ticket.barcode })}`,
+      ),
+    ),
+    '',
+    `${t('mail.order.account')}: ${accountLink}`,
+    '',
+    ...textClosing(t),
+  ].join('\n');
+
+  const cell = 'padding:6px 0;border-bottom:1px solid #e4e0d6;vertical-align:top';
+  const summary = order.performances
+    .map(
+      (
+        performance,
+      ) => `<h3 style="margin:20px 0 4px;font-size:18px">${escapeHtml(performance.productionTitle)}</h3>
+<p style="margin:0 0 8px"><strong>${escapeHtml(when(performance))}</strong><br>${escapeHtml(performance.venueName)}, ${escapeHtml(performance.venueAddress)}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px">
+${performance.tickets
+  .map(
+    (ticket) =>
+      `<tr><td style="${cell}">${escapeHtml(seat(ticket))}<br><span style="color:#5c574c">${escapeHtml(ticket.priceType)}</span></td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(ticket.priceCents))}</td></tr>`,
+  )
+  .join('\n')}
+</table>`,
+    )
+    .join('\n');
+  const totalsTable = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0 0;font-size:15px">
+${totals
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+<tr><td style="padding:8px 0;border-top:2px solid #1d1b16;font-weight:bold">${escapeHtml(total[0])}</td><td style="padding:8px 0;border-top:2px solid #1d1b16;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(total[1])}</td></tr>
+</table>`;
+  // Two blocks side by side that stack on a phone (no media query: many mail clients drop
+  // them); the number, in groups of four, wraps instead of running off a narrow screen.
+  const ticketCard = (performance: TicketedPerformance, ticket: IssuedTicket) =>
+    `<div style="border:1px solid #d8d3c7;border-radius:6px;margin:0 0 12px;padding:12px">
+<div style="display:inline-block;vertical-align:top;width:140px;margin:0 16px 8px 0"><img src="cid:${qrCodeCid(ticket.barcode)}" width="140" height="140" alt="${escapeHtml(t('mail.order.qrAlt', { barcode: ticket.barcode }))}" style="display:block;width:140px;height:140px"></div>
+<div style="display:inline-block;vertical-align:top;min-width:200px;max-width:100%"><strong>${escapeHtml(performance.productionTitle)}</strong><br>${escapeHtml(when(performance))}<br>${escapeHtml(seat(ticket))}<br><span style="color:#5c574c">${escapeHtml(ticket.priceType)} · ${escapeHtml(money(ticket.priceCents))}</span><br><span style="color:#5c574c;font-size:14px">${escapeHtml(t('printTickets.ticketNumber'))}</span><br><span style="font-family:Menlo,Consolas,monospace;font-size:15px">${escapeHtml(groupedBarcode(ticket.barcode))}</span></div>
+</div>`;
+  const tickets = order.performances
+    .flatMap((performance) => performance.tickets.map((ticket) => ticketCard(performance, ticket)))
+    .join('\n');
+  const body = [
+    p(escapeHtml(greeting)),
+    p(escapeHtml(t('mail.order.intro'))),
+    p(`<strong>${escapeHtml(t('mail.order.number', { number: order.number }))}</strong>`),
+    h2(escapeHtml(t('mail.order.summary'))),
+    summary,
+    totalsTable,
+    delivery ? `<p style="margin:16px 0 0">${escapeHtml(delivery)}</p>` : '',
+    h2(escapeHtml(t('mail.order.ticketsTitle'))),
+    p(escapeHtml(t('mail.order.ticketsIntro'))),
+    tickets,
+    `<div style="margin-top:24px">${button(accountLink, t('mail.order.account'))}</div>`,
+    p(escapeHtml(t('mail.order.help'))),
+    p([t('mail.signOff'), t('mail.team')].map(escapeHtml).join('<br>')),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    to: order.customer.email,
+    subject,
+    text,
+    html: page(order.locale, subject, body, t('mail.footer')),
+    locale: order.locale,
+    kind: 'orderConfirmation',
+  };
+}
+
+/** The reminder before one performance of an order: when, where, which seats, the tickets link. */
+export function renderReminderMail(
+  order: TicketedOrder,
+  performance: TicketedPerformance,
+  publicUrl: string,
+): Rendered {
+  const { t, money, when, seat } = translator(order);
+  const subject = t('mail.reminder.subject', {
+    title: performance.productionTitle,
+    when: when(performance, 'inSentence'),
+  });
+  const ticketsLink = `${publicUrl}${ACCOUNT_TICKETS_PATH}`;
+  const greeting = t('mail.greeting', { name: order.customer.firstName });
+  const count = performance.tickets.length;
+  const ticketsLine = t('mail.reminder.tickets', { count, number: order.number });
+  const lines = performance.tickets.map(
+    (ticket) => `${seat(ticket)} · ${ticket.priceType} · ${money(ticket.priceCents)}`,
+  );
+  const text = [
+    greeting,
+    '',
+    t('mail.reminder.intro'),
+    '',
+    performance.productionTitle,
+    when(performance),
+    `${performance.venueName}, ${performance.venueAddress}`,
+    '',
+    ticketsLine,
+    ...lines.map((line) => `- ${line}`),
+    '',
+    t('mail.reminder.bring'),
+    `${t('mail.reminder.action')}: ${ticketsLink}`,
+    '',
+    ...textClosing(t),
+  ].join('\n');
+  const body = [
+    p(escapeHtml(greeting)),
+    p(escapeHtml(t('mail.reminder.intro'))),
+    `<h2 style="margin:8px 0 4px;font-size:22px;color:#7a1f2b">${escapeHtml(performance.productionTitle)}</h2>`,
+    p(
+      `<strong>${escapeHtml(when(performance))}</strong><br>${escapeHtml(performance.venueName)}, ${escapeHtml(performance.venueAddress)}`,
+    ),
+    p(escapeHtml(ticketsLine)),
+    `<ul style="margin:0 0 16px;padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    p(escapeHtml(t('mail.reminder.bring'))),
+    button(ticketsLink, t('mail.reminder.action')),
+    p(escapeHtml(t('mail.order.help'))),
+    p([t('mail.signOff'), t('mail.team')].map(escapeHtml).join('<br>')),
+  ].join('\n');
+  return {
+    to: order.customer.email,
+    subject,
+    text,
+    html: page(order.locale, subject, body, t('mail.footer')),
+    locale: order.locale,
+    kind: 'performanceReminder',
+  };
+}
+
+/**
+ * The performances of an order as calendar events (the .ics attachment): the uid is stable per
+ * order and performance, so a mail sent again updates the entry instead of adding another.
+ */
+export function calendarEventsOf(order: TicketedOrder, publicUrl: string): CalendarEvent[] {
+  const { t, seat } = translator(order);
+  return order.performances.map((performance) => ({
+    uid: `${order.number}-${performance.id}@houselights`,
+    title: performance.productionTitle,
+    startsAt: performance.startsAt,
+    // A production without a running time still gets a block in the calendar.
+    durationMinutes: performance.durationMinutes ?? 120,
+    location: `${performance.venueName}, ${performance.venueAddress}`,
+    description: [
+      t('printTickets.orderNumber', { number: order.number }),
+      ...performance.tickets.map(seat),
+    ].join('\n'),
+    url: `${publicUrl}${ACCOUNT_ORDERS_PATH}`,
+  }));
+}

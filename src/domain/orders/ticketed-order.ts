@@ -1,0 +1,55 @@
+import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+/** One ticket as it is printed and mailed: where to sit, what was paid, the code to scan. */
+export interface IssuedTicket {
+  barcode: string;
+  section: string;
+  row: string;
+  seat: string;
+  priceType: string;
+  /** All-in (base and fee), integer cents. */
+  priceCents: number;
+}
+
+export interface TicketedPerformance {
+  id: number;
+  productionTitle: string;
+  startsAt: Date;
+  durationMinutes: number | null;
+  /** The venue's zone: dates and times are shown on its clocks, wherever the reader is. */
+  timeZone: string;
+  venueName: string;
+  venueAddress: string;
+  tickets: IssuedTicket[];
+}
+
+/**
+ * A confirmed order with its tickets, its texts in one language (`locale`): what the
+ * confirmation and reminder mails and the print-at-home PDF are made from.
+ */
+export interface TicketedOrder {
+  number: string;
+  /** The language the texts were read in (the order's own unless the reader asked for another). */
+  locale: Locale;
+  customer: { email: string; firstName: string };
+  deliveryMethod: DeliveryMethodChoice;
+  confirmedAt: Date;
+  totals: {
+    /** Tickets at their all-in prices (fees included). */
+    ticketsCents: number;
+    feesCents: number;
+    discountCents: number;
+    deliveryCents: number;
+    taxCents: number;
+    refundProtectionCents: number;
+    creditCents: number;
+    totalCents: number;
+  };
+  /** In the order they take place; tickets by section, row and seat. */
+  performances: TicketedPerformance[];
+}
+
+export function ticketCount(order: TicketedOrder): number {
+  return order.performances.reduce((n, p) => n + p.tickets.length, 0);
+}

@@ -1,0 +1,34 @@
+import type { Cart } from '../../shared/contracts/cart.ts';
+import type { Locale } from '../../shared/locales.ts';
+
+/**
+ * What the buyer adds to a cart besides its lines (spec §3): a promo code, refund protection
+ * and account credit. Every change answers the whole re-priced cart. A cart whose order is being
+ * paid (a payment the provider is still settling) refuses changes with PAYMENT_IN_PROGRESS; a
+ * paid cart has no lines left, so nothing can be added after payment (CART_EMPTY).
+ */
+export interface CartAdjustments {
+  /**
+   * Applies a code (already upper-case) to the cart, replacing any earlier one; makes the cart
+   * when there is none (a code may open a priority performance before any seat is held).
+   * Throws PROMO_CODE_UNRECOGNISED, PROMO_NOT_VALID.
+   */
+  applyPromo(
+    cartId: string | null,
+    code: string,
+    locale: Locale,
+  ): Promise<{ cartId: string; cart: Cart }>;
+  removePromo(cartId: string | null, locale: Locale): Promise<Cart>;
+  /** Chooses refund protection or not. Throws CART_EMPTY for a cart without tickets. */
+  setRefundProtection(cartId: string | null, chosen: boolean, locale: Locale): Promise<Cart>;
+  /** The customer's unexpired credit, and what this cart uses of it. */
+  creditOf(
+    cartId: string | null,
+    customerId: number,
+  ): Promise<{ availableCents: number; appliedCents: number }>;
+  /** Applies the customer's credit, up to the cart's total. Throws CREDIT_NOT_APPLIED. */
+  applyCredit(cartId: string | null, customerId: number, locale: Locale): Promise<Cart>;
+  removeCredit(cartId: string | null, customerId: number, locale: Locale): Promise<Cart>;
+  /** The cart's mode of sale (its live promo code's, else the default): opens priority events. */
+  modeOfSaleOf(cartId: string | null): Promise<number>;
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CartAdjustments } from '../../domain/ports/cart-adjustments.ts';
+import {
+  ApplyPromoBodySchema,
+  CartCreditSchema,
+  CartSchema,
+  RefundProtectionBodySchema,
+} from '../../shared/contracts/cart.ts';
+import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import { usd } from '../../shared/money.ts';
+import type { RateLimiter } from '../rate-limiter.ts';
+import { requestLocale } from '../request-locale.ts';
+import type { Sessions } from '../sessions.ts';
+import { cartIdOf, setCartCookie } from './cart.routes.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+/**
+ * The basket's promo code and refund protection, and account credit at the payment step
+ * (spec §3): each answers the whole re-priced cart, like every other cart change.
+ */
+export function cartAdjustmentRoutes(
+  adjustments: CartAdjustments,
+  opts: { production: boolean; sessions: Sessions; limiter: RateLimiter },
+) {
+  const { sessions, limiter } = opts;
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.put(
+      '/api/cart/promo',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Apply a promo code (it may switch the mode of sale and discount tickets)',
+          querystring: LangQuerySchema,
+          body: ApplyPromoBodySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        // Codes are short secrets: trying them is counted per address (429 RATE_LIMITED).
+        limiter.hit('promoIp', request.ip);
+        const { cartId, cart } = await adjustments.applyPromo(
+          cartIdOf(request),
+          // Codes are kept upper-case; buyers type them in any case.
+          request.body.code.toUpperCase(),
+          requestLocale(request, request.query.lang),
+        );
+        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId, opts.production);
+        reply.header('Cache-Control', 'no-store');
+        return cart;
+      },
+    );
+
+    r.delete(
+      '/api/cart/promo',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Remove the promo code: the cart is priced again without it',
+          querystring: LangQuerySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request) =>
+        adjustments.removePromo(cartIdOf(request), requestLocale(request, request.query.lang)),
+    );
+
+    r.put(
+      '/api/cart/refund-protection',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Choose refund protection (a fee per ticket; never pre-ticked)',
+          querystring: LangQuerySchema,
+          body: RefundProtectionBodySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request) =>
+        adjustments.setRefundProtection(
+          cartIdOf(request),
+          request.body.chosen,
+          requestLocale(request, request.query.lang),
+        ),
+    );
+
+    r.get(
+      '/api/cart/credit',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'The signed-in customer’s account credit, and what the cart uses of it',
+          response: { 200: CartCreditSchema, 401: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const customer = await sessions.require(request);
+        const credit = await adjustments.creditOf(cartIdOf(request), customer.id);
+        reply.header('Cache-Control', 'no-store');
+        return { available: usd(credit.availableCents), applied: usd(credit.appliedCents) };
+      },
+    );
+
+    r.put(
+      '/api/cart/credit',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Pay with account credit, up to the cart’s total',
+          querystring: LangQuerySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const customer = await sessions.require(request);
+        return adjustments.applyCredit(
+          cartIdOf(request),
+          customer.id,
+          requestLocale(request, request.query.lang),
+        );
+      },
+    );
+
+    r.delete(
+      '/api/cart/credit',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Stop paying with account credit',
+          querystring: LangQuerySchema,
+          response: { 200: CartSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const customer = await sessions.require(request);
+        return adjustments.removeCredit(
+          cartIdOf(request),
+          customer.id,
+          requestLocale(request, request.query.lang),
+        );
+      },
+    );
+  };
+}

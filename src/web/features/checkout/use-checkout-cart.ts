@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { sessionQueryOptions } from '../account/session-api.ts';
+import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
+import {
+  type CheckoutStep,
+  checkoutSteps,
+  PERFORMANCES_WITH_ADD_ONS,
+} from './checkout-step-list.ts';
+import { householdBookingQueryOptions } from './household-api.ts';
+import { withReservedOrder } from './reserved-cart.ts';
+import { reservedOrderQueryOptions } from './reserved-order-api.ts';
+
+/**
+ * What the checkout steps pay: the cart, with a reserved order being paid later merged in
+ * (reserved-cart.ts), and that reserved order on its own for the pages that show it apart.
+ */
+export function useCheckoutCart() {
+  const { locale } = useTranslation();
+  const cart = useQuery(cartQueryOptions(locale));
+  const session = useQuery(sessionQueryOptions());
+  const signedIn = Boolean(session.data?.customer);
+  const reserved = useQuery({ ...reservedOrderQueryOptions(locale), enabled: signedIn });
+  const reservedOrder = signedIn ? (reserved.data?.reservedOrder ?? null) : null;
+  return {
+    cart: withReservedOrder(cart.data, reservedOrder),
+    reservedOrder,
+    signedIn,
+    isPending: cart.isPending,
+  };
+}
+
+/** This checkout's steps: household only for a customer in one, add-ons only when relevant. */
+export function useCheckoutSteps(): CheckoutStep[] {
+  const { cart, signedIn } = useCheckoutCart();
+  const booking = useQuery({ ...householdBookingQueryOptions(), enabled: signedIn });
+  return checkoutSteps({
+    performanceIds: (cart?.lines ?? []).map((line) => line.performanceId),
+    performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
+    inHousehold: signedIn && (booking.data?.members.length ?? 0) > 0,
+  });
+}
