@@ -75,7 +75,13 @@ describe('customer accounts in the browser', () => {
         .click();
       const summary = main(page).locator('.error-summary');
       expect(await textOf(summary)).toContain(en('errors.NO_CUSTOMER_FOUND'));
-      expect(await focused(page)).toBe('error-summary');
+      // The summary takes the focus once React has drawn it (an animation frame later).
+      expect(
+        await until(
+          () => focused(page),
+          (id) => id === 'error-summary',
+        ),
+      ).toBe('error-summary');
       await main(page)
         .getByRole('link', { name: en('auth.login.registerWithEmail') })
         .click();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useModalDialog } from '../seat-map/use-modal-dialog.ts';
+import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
 import { emptyCart } from './checkout-api.ts';
 
 /**
@@ -35,7 +35,7 @@ export function CartErrorDialog({ open, onClose }: { open: boolean; onClose: () 
       aria-describedby="cart-error-text"
       // Escape: told at once (the close event comes a task later, after another press may).
       onCancel={onClose}
-      onClose={onClose}
+      onClose={onDialogClosed(onClose)}
     >
       <h2 id="cart-error-title">{t('basket.cartErrorTitle')}</h2>
       <p id="cart-error-text">{t('basket.cartErrorText')}</p>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/http-client.ts';
-import { useModalDialog } from '../seat-map/use-modal-dialog.ts';
+import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
 import { applyPromo } from './cart-adjustments-api.ts';
 
 /**
@@ -51,7 +51,7 @@ export function PromoCodeDialog({
       aria-labelledby="promo-title"
       // Escape: told at once (the close event comes a task later, after another press may).
       onCancel={onClose}
-      onClose={onClose}
+      onClose={onDialogClosed(onClose)}
     >
       <h2 id="promo-title">{t('basket.promo.title')}</h2>
       <form

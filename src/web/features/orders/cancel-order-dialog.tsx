@@ -3,7 +3,7 @@ import type { CancelOrderResponse, OrderDetail } from '../../../shared/contracts
 import { useFormat } from '../../components/use-format.ts';
 import { currentLocale, useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
-import { useModalDialog } from '../seat-map/use-modal-dialog.ts';
+import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
 
 /**
  * The spec's cancel order modal: says what cancelling does (the order's value becomes account
@@ -63,7 +63,7 @@ export function CancelOrderDialog({
       aria-describedby="cancel-order-text"
       // Escape: told at once (the close event comes a task later, after another press may).
       onCancel={onClose}
-      onClose={onClose}
+      onClose={onDialogClosed(onClose)}
     >
       <h2 id="cancel-order-title">{t('account.cancel.title', { number: order.number })}</h2>
       <p id="cancel-order-text">

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { onDialogClosed, useModalDialog } from './use-modal-dialog.ts';
 
 /**
  * Told once, in a modal <dialog>, when the hold lapses: the seats went back on sale and the
@@ -16,7 +16,7 @@ export function ExpiryDialog({ open, onClose }: { open: boolean; onClose: () => 
       aria-labelledby="expiry-title"
       // Escape: told at once (the close event comes a task later, after another press may).
       onCancel={onClose}
-      onClose={onClose}
+      onClose={onDialogClosed(onClose)}
     >
       <h2 id="expiry-title">{t('seatMap.expiryTitle')}</h2>
       <p>{t('seatMap.holdExpired')}</p>

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { onDialogClosed, useModalDialog } from './use-modal-dialog.ts';
 
 interface ShortcutsDialogProps {
   open: boolean;
@@ -34,10 +34,10 @@ export function ShortcutsDialog({ open, onClose, returnFocus }: ShortcutsDialogP
       aria-labelledby="shortcuts-title"
       // Escape: told at once (the close event comes a task later, after another press may).
       onCancel={onClose}
-      onClose={() => {
+      onClose={onDialogClosed(() => {
         onClose();
         returnFocus.current?.focus();
-      }}
+      })}
     >
       <h2 id="shortcuts-title">{t('seatMap.shortcuts')}</h2>
       <p className="muted">{t('seatMap.shortcutsIntro')}</p>

@@ -14,3 +14,14 @@ export function useModalDialog(open: boolean) {
   }, [open]);
   return ref;
 }
+
+/**
+ * The dialog's `close` event handler. The event comes a task after the dialog closed, so a quick
+ * reopen (Escape, then Enter on the opener) can be followed by the stale close of the first
+ * opening: it is ignored when the dialog is open again.
+ */
+export function onDialogClosed(onClose: () => void) {
+  return (event: { currentTarget: HTMLDialogElement }) => {
+    if (!event.currentTarget.open) onClose();
+  };
+}
