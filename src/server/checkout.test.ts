@@ -293,11 +293,13 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     }
   });
 
-  it('a payment landing after another buyer took the seats: failed, refund due', async () => {
+  it('a payment landing after another buyer took the seats: failed, refunded once at the gateway', async () => {
     const buyer = freshCart(maria);
     const seatIds = await holdBest(buyer);
     const payment = await startPayment(buyer);
     const total = (await status(buyer, payment.orderNumber)).totals.total.amount;
+    // The buyer paid at the hold's last second; the gateway's word arrives after it lapsed.
+    await execute`update test_gateway_sessions set status = 'completed' where id = ${payment.sessionId}`;
     clock.at += (HOLD_SECONDS + 60) * 1000;
     try {
       // The hold lapsed and someone else holds the seats now.
@@ -310,12 +312,29 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
         outcome: 'completed',
         amountCents: total,
       });
+      // The money goes back at once (in the background), to the gateway, once.
+      await t.checkout.settled();
       const order = await status(buyer, payment.orderNumber);
       expect(order.state).toBe('failed');
       expect(order.failureReason).toBe('seats-taken');
-      expect(order.refundDue).toBe(true);
+      expect(order.refundDue).toBe(false);
+      expect(order.refunded.amount).toBe(total);
       expect(await paymentsOf(payment.orderNumber)).toEqual([
-        { provider: 'test-gateway', state: 'refund_due' },
+        { provider: 'test-gateway', state: 'refunded' },
+      ]);
+      const [refund] = await execute<{ refund_id: string | null }>`
+        select refund_id from test_gateway_sessions where id = ${payment.sessionId}`;
+      expect(refund?.refund_id).toMatch(/^tgr_/);
+      // The gateway's word again, and the sweep: nothing more is sold or refunded.
+      await t.checkout.notify({
+        provider: 'test-gateway',
+        sessionId: payment.sessionId,
+        outcome: 'completed',
+        amountCents: total,
+      });
+      expect(await t.checkout.sendDueRefunds()).toBe(0);
+      expect(await paymentsOf(payment.orderNumber)).toEqual([
+        { provider: 'test-gateway', state: 'refunded' },
       ]);
       // The other buyer keeps them; no ticket was issued.
       expect(await seatStatuses(seatIds)).toEqual(['held', 'held']);

@@ -189,10 +189,13 @@ async function main(): Promise<void> {
   });
 
   // A payment whose return and webhook were lost (the process died between the provider's page
-  // and the confirmation) is found by asking the provider: at start, then every minute.
+  // and the confirmation) is found by asking the provider, and money due back (a refund the
+  // provider could not take at once, or one a crash interrupted) is sent: at start, then every
+  // minute.
   const recoverPayments = () => {
     checkout
       .recoverPayments()
+      .then(() => checkout.sendDueRefunds())
       .catch((error: unknown) => app.log.error({ err: error }, 'recovering payments failed'));
   };
   const paymentSweeper = setInterval(recoverPayments, PAYMENT_RECOVERY_MS);
@@ -211,6 +214,7 @@ async function main(): Promise<void> {
     await auth.settled();
     await orderMails.settled();
     await gateway?.settled();
+    await checkout.settled();
     stripe?.close();
     smtp?.close();
     // PGlite must be closed, or its data may be left mid-write and the process never exits.

@@ -264,6 +264,71 @@ describe(`Stripe Checkout against a local stand-in, on ${testDatabaseKind()}`, (
     await browser.send('DELETE', '/api/cart');
   });
 
+  it('refunds a payment that landed after another buyer took the seats: once, also after Stripe was down', async () => {
+    const { browser, seatIds } = await buyer();
+    const payment = await pay(browser);
+    const total = (await status(browser, payment.orderNumber)).totals.total.amount;
+    clock.at += (HOLD_SECONDS + 60) * 1000;
+    try {
+      const other = new Browser();
+      const taken = await other.send('POST', '/api/cart/seats', { performanceId, seatIds });
+      expect(taken.statusCode, taken.body).toBe(200);
+      // Stripe's session outlives the hold (30 minutes at least): the buyer pays late, and Stripe
+      // is unreachable when the refund is first tried.
+      const paid = standIn.pay(payment.sessionId);
+      const event = standIn.signedEvent('checkout.session.completed', paid, WEBHOOK_SECRET);
+      standIn.down = true;
+      try {
+        expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
+        await t.checkout.settled();
+      } finally {
+        standIn.down = false;
+      }
+      const due = await status(browser, payment.orderNumber);
+      expect(due).toMatchObject({ state: 'failed', failureReason: 'seats-taken', refundDue: true });
+      expect(due.refunded.amount).toBe(0);
+      expect(standIn.refunds).toEqual([]);
+
+      // The sweep sends it once Stripe answers; a replayed webhook and another sweep add nothing.
+      expect(await t.checkout.sendDueRefunds()).toBe(1);
+      expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
+      await t.checkout.settled();
+      expect(await t.checkout.sendDueRefunds()).toBe(0);
+      const refunds = standIn.refunds.filter((r) => r.payment_intent === paid.payment_intent);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({
+        amount: total,
+        idempotencyKey: expect.stringMatching(/^refund-payment-\d+$/),
+      });
+      const refunded = await status(browser, payment.orderNumber);
+      expect(refunded).toMatchObject({ state: 'failed', refundDue: false });
+      expect(refunded.refunded.amount).toBe(total);
+      expect(await paymentsOf(t.db.database, payment.orderNumber)).toEqual([
+        { provider: 'stripe', state: 'refunded' },
+      ]);
+      // Asked again (a lost answer, another process): the same refund, never a second one.
+      const request = {
+        sessionId: payment.sessionId,
+        paymentReference: paid.payment_intent,
+        amountCents: total,
+      };
+      const first = refunds[0]?.id;
+      expect(
+        await stripe.refund({ ...request, idempotencyKey: refunds[0]?.idempotencyKey ?? '' }),
+      ).toEqual({ refundId: first });
+      expect(await stripe.refund({ ...request, idempotencyKey: 'another-key' })).toEqual({
+        refundId: first,
+      });
+      expect(standIn.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(
+        1,
+      );
+      expect(await seatStatuses(t.db.database, performanceId, seatIds)).toEqual(['held', 'held']);
+      await other.send('DELETE', '/api/cart');
+    } finally {
+      clock.at = TEST_NOW.getTime();
+    }
+  });
+
   it('says "Payment provider unreachable" when Stripe does not answer; seats stay held', async () => {
     const { browser, seatIds } = await buyer();
     standIn.down = true;

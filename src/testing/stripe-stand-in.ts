@@ -25,7 +25,7 @@ export interface StandInSession {
 
 /**
  * A local HTTP stand-in of the few Stripe endpoints the storefront calls (create, retrieve and
- * expire a Checkout Session), driven through the real SDK pointed at it. It keeps what it was
+ * expire a Checkout Session; create and list refunds), driven through the real SDK pointed at it. It keeps what it was
  * sent so tests can check the request, honours idempotency keys as Stripe does, can "go down",
  * and signs webhook events with the SDK's own test signature.
  */
@@ -33,6 +33,13 @@ export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   /** Form fields of each create request, as sent, with its Idempotency-Key. */
   readonly creates: { fields: Record<string, string>; idempotencyKey: string | undefined }[] = [];
+  /** Refunds made, in order: each with its PaymentIntent, amount and Idempotency-Key. */
+  readonly refunds: {
+    id: string;
+    payment_intent: string;
+    amount: number;
+    idempotencyKey: string | undefined;
+  }[] = [];
   /** When true, connections are dropped: the SDK sees Stripe as unreachable. */
   down = false;
   /** When true, the next session is created but answered with a 500: its answer is lost. */
@@ -142,6 +149,7 @@ export class StripeStandIn {
       }
       return send(200, session);
     }
+    if (url.pathname === '/v1/refunds') return this.refund(request, fields, url, send);
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = match?.[1] ? this.sessions.get(match[1]) : undefined;
     if (!match || !session)
@@ -156,6 +164,55 @@ export class StripeStandIn {
       return send(200, session);
     }
     return invalid('Unrecognized request URL');
+  }
+
+  /** As Stripe: one whole refund per paid PaymentIntent; the same key answers the same refund. */
+  private refund(
+    request: IncomingMessage,
+    fields: Record<string, string>,
+    url: URL,
+    send: (status: number, value: unknown) => void,
+  ): void {
+    const asStripe = (r: (typeof this.refunds)[number]) => ({
+      id: r.id,
+      object: 'refund',
+      amount: r.amount,
+      currency: 'usd',
+      payment_intent: r.payment_intent,
+      status: 'succeeded',
+    });
+    if (request.method === 'GET') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = this.refunds.filter((r) => r.payment_intent === intent).map(asStripe);
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const again = key ? this.refunds.find((r) => r.idempotencyKey === key) : undefined;
+    if (again) return send(200, asStripe(again));
+    const intent = fields.payment_intent ?? '';
+    const paid = [...this.sessions.values()].find(
+      (session) => session.payment_intent === intent && session.payment_status === 'paid',
+    );
+    if (!paid)
+      return send(400, {
+        error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` },
+      });
+    if (this.refunds.some((r) => r.payment_intent === intent))
+      return send(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        },
+      });
+    const made = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      payment_intent: intent,
+      amount: Number(fields.amount ?? paid.amount_total),
+      idempotencyKey: key,
+    };
+    this.refunds.push(made);
+    return send(200, asStripe(made));
   }
 }
 

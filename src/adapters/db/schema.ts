@@ -705,10 +705,13 @@ export const payments = pgTable(
         'cancelled',
         'expired',
         'refund_due',
+        'refunded',
       ],
     })
       .notNull()
       .default('pending'),
+    /** The provider's id of the refund, once one was sent (state refunded). */
+    providerRefundId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
@@ -750,6 +753,8 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
     .notNull()
     .default('open'),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
+  /** A completed session's payment sent back: the refund's id (one refund, of the whole amount). */
+  refundId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });

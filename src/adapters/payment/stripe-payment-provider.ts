@@ -6,6 +6,7 @@ import type {
   PaymentProvider,
   PaymentSession,
   PaymentSessionRequest,
+  RefundRequest,
 } from '../../domain/ports/payment-provider.ts';
 import type { Locale } from '../../shared/locales.ts';
 
@@ -191,6 +192,38 @@ export class StripePaymentProvider implements PaymentProvider {
         return eventOfSession(event.data.object, 'expired', event.id);
       default:
         return null;
+    }
+  }
+
+  /**
+   * Refunds the session's PaymentIntent in whole. The idempotency key makes a retry (or a second
+   * process) get the same refund; a payment refunded already (say, by the box office in Stripe's
+   * dashboard) answers that refund.
+   */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    if (!request.paymentReference) throw new AppError('PAYMENT_SESSION_NOT_FOUND');
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentReference, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { refundId: refund.id };
+    } catch (error) {
+      if (isUnreachable(error)) throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'charge_already_refunded'
+      ) {
+        const earlier = await this.stripe.refunds.list({
+          payment_intent: request.paymentReference,
+          limit: 1,
+        });
+        const first = earlier.data[0];
+        if (first) return { refundId: first.id };
+      }
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new AppError('PAYMENT_SESSION_NOT_FOUND');
+      throw error;
     }
   }
 

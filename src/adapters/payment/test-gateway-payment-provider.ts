@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '../../domain/app-error.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type {
   PaymentEvent,
   PaymentProvider,
   PaymentSession,
   PaymentSessionRequest,
+  RefundRequest,
   TestGatewayPages,
   TestGatewaySessionView,
 } from '../../domain/ports/payment-provider.ts';
@@ -95,6 +97,33 @@ export class TestGatewayPaymentProvider implements PaymentProvider, TestGatewayP
         ? { amountCents: view.amountCents, paymentReference: `tgp_${sessionId.slice(4)}` }
         : {}),
     };
+  }
+
+  /**
+   * Refunds a completed session in whole, once: the refund's id comes from the key, and only a
+   * session without a refund takes one (a second request, or another process, finds it done).
+   */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const refundId = `tgr_${createHash('sha256').update(request.idempotencyKey).digest('base64url').slice(0, 24)}`;
+    const [made] = await this.db
+      .update(s.testGatewaySessions)
+      .set({ refundId, updatedAt: this.clock.now() })
+      .where(
+        and(
+          eq(s.testGatewaySessions.id, request.sessionId),
+          eq(s.testGatewaySessions.status, 'completed'),
+          eq(s.testGatewaySessions.amountCents, request.amountCents),
+          isNull(s.testGatewaySessions.refundId),
+        ),
+      )
+      .returning({ refundId: s.testGatewaySessions.refundId });
+    if (made?.refundId) return { refundId: made.refundId };
+    const [row] = await this.db
+      .select({ refundId: s.testGatewaySessions.refundId })
+      .from(s.testGatewaySessions)
+      .where(eq(s.testGatewaySessions.id, request.sessionId));
+    if (row?.refundId) return { refundId: row.refundId };
+    throw new AppError('PAYMENT_SESSION_NOT_FOUND');
   }
 
   /** The gateway's notifications never come over HTTP: there is no webhook to parse. */

@@ -9,7 +9,7 @@ import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
-import type { OpenOrder, Orders } from '../../domain/ports/orders.ts';
+import type { DueRefund, OpenOrder, Orders } from '../../domain/ports/orders.ts';
 import type { PaymentEvent, PaymentProviderId } from '../../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
@@ -46,9 +46,13 @@ const OUTCOME_OF_STATE: Record<PaymentState, PaymentOutcome> = {
   failed: 'failed',
   cancelled: 'cancelled',
   expired: 'expired',
-  // Money was taken; the order could not have it.
+  // Money was taken; the order could not have it (and it went back).
   refund_due: 'completed',
+  refunded: 'completed',
 };
+
+/** A payment that took money which goes (or went) back: never a sale's. */
+const RETURNED: PaymentState[] = ['refund_due', 'refunded'];
 
 /** A payment that has not come to anything yet may still be declined, cancelled or expire. */
 const UNSETTLED: PaymentState[] = ['pending', 'processing'];
@@ -384,7 +388,7 @@ export class BuiltinOrders implements Orders {
 
         switch (event.outcome) {
           case 'completed': {
-            if (payment.state === 'succeeded' || payment.state === 'refund_due') break;
+            if (payment.state === 'succeeded' || RETURNED.includes(payment.state)) break;
             if (order.state !== 'completing' && order.state !== 'verifying') {
               // Paid on a second session, after the order failed, or for a reserved order put
               // back with Pay Later (or since returned): the money goes back.
@@ -484,6 +488,31 @@ export class BuiltinOrders implements Orders {
       provider: row.provider as PaymentProviderId,
       sessionId: row.sessionId,
     }));
+  }
+
+  async refundsDue(limit: number): Promise<DueRefund[]> {
+    const rows = await this.db
+      .select({
+        paymentId: s.payments.id,
+        provider: s.payments.provider,
+        sessionId: s.payments.providerReference,
+        paymentReference: s.payments.providerPaymentId,
+        amountCents: s.payments.amountCents,
+      })
+      .from(s.payments)
+      .where(and(eq(s.payments.state, 'refund_due'), ne(s.payments.provider, 'free')))
+      .orderBy(s.payments.id)
+      .limit(limit);
+    return rows.map((row) => ({ ...row, provider: row.provider as PaymentProviderId }));
+  }
+
+  async recordRefund(paymentId: number, refundId: string): Promise<boolean> {
+    const done = await this.db
+      .update(s.payments)
+      .set({ state: 'refunded', providerRefundId: refundId, updatedAt: this.clock.now() })
+      .where(and(eq(s.payments.id, paymentId), eq(s.payments.state, 'refund_due')))
+      .returning({ id: s.payments.id });
+    return done.length > 0;
   }
 
   async rememberedAnswer(scope: string, key: string): Promise<unknown | null> {
@@ -665,7 +694,11 @@ export class BuiltinOrders implements Orders {
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const [payments, [tickets]] = await Promise.all([
       db
-        .select({ provider: s.payments.provider, state: s.payments.state })
+        .select({
+          provider: s.payments.provider,
+          state: s.payments.state,
+          amountCents: s.payments.amountCents,
+        })
         .from(s.payments)
         .where(eq(s.payments.orderId, order.id))
         .orderBy(desc(s.payments.id)),
@@ -696,6 +729,9 @@ export class BuiltinOrders implements Orders {
       ticketCount: tickets?.n ?? 0,
       lastPayment: last ? { provider: last.provider, outcome: OUTCOME_OF_STATE[last.state] } : null,
       refundDue: payments.some((p) => p.state === 'refund_due'),
+      refunded: usd(
+        payments.filter((p) => p.state === 'refunded').reduce((sum, p) => sum + p.amountCents, 0),
+      ),
       failureReason: (order.failureReason as OrderStatus['failureReason']) ?? null,
       createdAt: order.createdAt.toISOString(),
       confirmedAt: order.confirmedAt?.toISOString() ?? null,

@@ -34,6 +34,7 @@ export class CheckoutService {
   private readonly publicUrl: string;
   private readonly onBackgroundError: (error: unknown) => void;
   private readonly onOrderConfirmed: (number: string) => void;
+  private refunding: Promise<number> | undefined;
 
   constructor(deps: {
     orders: Orders;
@@ -201,6 +202,47 @@ export class CheckoutService {
     return unsettled.length;
   }
 
+  /**
+   * The refund sweep (with the recovery sweep, and at once after a payment the order could not
+   * have): every payment due back is sent to its provider. The key is the payment's own, so a
+   * refund asked for twice (a retry after a lost answer, two processes) is made once; an
+   * unreachable provider is asked again on the next sweep. A sweep under way is joined, not
+   * doubled. Answers how many were refunded.
+   */
+  sendDueRefunds(): Promise<number> {
+    this.refunding ??= this.refundAll().finally(() => {
+      this.refunding = undefined;
+    });
+    return this.refunding;
+  }
+
+  /** Resolves once a refund sweep under way has ended (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.refunding?.catch(() => {});
+  }
+
+  private async refundAll(): Promise<number> {
+    const due = await this.orders.refundsDue(RECOVERY_BATCH);
+    let refunded = 0;
+    for (const payment of due) {
+      const provider = this.providers.get(payment.provider);
+      // A provider no longer configured: the box office refunds it there.
+      if (!provider) continue;
+      try {
+        const { refundId } = await provider.refund({
+          sessionId: payment.sessionId,
+          paymentReference: payment.paymentReference,
+          amountCents: payment.amountCents,
+          idempotencyKey: `refund-payment-${payment.paymentId}`,
+        });
+        if (await this.orders.recordRefund(payment.paymentId, refundId)) refunded += 1;
+      } catch (error) {
+        this.onBackgroundError(error);
+      }
+    }
+    return refunded;
+  }
+
   /** The built-in test gateway's notifications (its "webhook", in process). */
   async notify(event: PaymentEvent): Promise<void> {
     await this.apply(event);
@@ -214,6 +256,9 @@ export class CheckoutService {
   private async apply(event: PaymentEvent) {
     const applied = await this.orders.applyPaymentEvent(event);
     if (applied) this.told(applied.status);
+    // Money the order could not have goes back now, not at the next sweep.
+    if (applied?.status.refundDue)
+      this.sendDueRefunds().catch((error: unknown) => this.onBackgroundError(error));
     return applied;
   }
 

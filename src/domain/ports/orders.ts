@@ -22,6 +22,15 @@ export interface OpenOrder {
   attempts: number;
 }
 
+/** A payment to send back, as its provider needs it. */
+export interface DueRefund {
+  paymentId: number;
+  provider: PaymentProviderId;
+  sessionId: string;
+  paymentReference: string | null;
+  amountCents: number;
+}
+
 /**
  * Orders on the ticketing back-end: a port of its own beside TicketingBackend (decision 008).
  * Every read is bounded by the signed-in customer; confirming is idempotent.
@@ -65,6 +74,13 @@ export interface Orders {
    * payment whose return and webhook were lost (a crash, an outage) still completes.
    */
   unsettledPayments(limit: number): Promise<{ provider: PaymentProviderId; sessionId: string }[]>;
+  /**
+   * Payments taken that must go back (state refund_due: the order could not be confirmed, or a
+   * second session paid for it), oldest first: the refund sweep sends each to its provider.
+   */
+  refundsDue(limit: number): Promise<DueRefund[]>;
+  /** Records a refund the provider made; false when the payment was no longer refund_due. */
+  recordRefund(paymentId: number, refundId: string): Promise<boolean>;
   /** The idempotency record: a stored answer for a key, or null. */
   rememberedAnswer(scope: string, key: string): Promise<unknown | null>;
   remember(scope: string, key: string, answer: unknown, orderId?: number): Promise<void>;

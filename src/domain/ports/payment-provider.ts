@@ -26,6 +26,17 @@ export interface PaymentSession {
   redirectUrl: string;
 }
 
+/** A completed payment sent back to the card it came from, in whole. */
+export interface RefundRequest {
+  sessionId: string;
+  /** The provider's id of the money movement (e.g. a PaymentIntent), when it gave one. */
+  paymentReference: string | null;
+  /** Integer cents: the payment's whole amount. */
+  amountCents: number;
+  /** The same key for the same refund: asked twice (a retry, two processes), refunded once. */
+  idempotencyKey: string;
+}
+
 /**
  * A provider's word on a session, from a verified webhook or from asking the provider at the
  * return URL (never from the return URL's query string alone).
@@ -60,6 +71,12 @@ export interface PaymentProvider {
    * events the storefront does not act on.
    */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  /**
+   * Sends a completed payment back. Answers the refund's id (the same one for the same key, or
+   * for a payment refunded already). Throws AppError PAYMENT_PROVIDER_UNREACHABLE (try again
+   * later) or PAYMENT_SESSION_NOT_FOUND (no such paid session: nothing to send back).
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** The test gateway's hosted page, as the server's page routes see it. */

@@ -85,7 +85,10 @@ export const OrderStatusSchema = z.object({
       outcome: PaymentOutcomeSchema,
     })
     .nullable(),
-  refundDue: z.boolean().describe('Money was taken but the order could not be confirmed'),
+  refundDue: z
+    .boolean()
+    .describe('Money was taken but the order could not have it; not yet sent back to the card'),
+  refunded: MoneySchema.describe('Sent back to the card by the payment provider (0 when nothing)'),
   failureReason: z
     .enum(['seats-taken', 'amount-mismatch', 'payment-failed', 'credit-unavailable'])
     .nullable(),

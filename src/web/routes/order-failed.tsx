@@ -15,8 +15,9 @@ const REASON_TEXT = {
 } as const;
 
 /**
- * /order/failed: the order could not be completed. When money was taken it says the refund is
- * due (recorded; the box office refunds it) and how to reach them.
+ * /order/failed: the order could not be completed. When money was taken it says it went back to
+ * the card (or is going back: the provider is asked again until it refunds) and how to reach
+ * the box office.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -24,7 +25,12 @@ export function Component() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const number = params.get('order') ?? '';
-  const { data: status } = useQuery({ ...orderStatusQueryOptions(number), enabled: number !== '' });
+  const { data: status } = useQuery({
+    ...orderStatusQueryOptions(number),
+    enabled: number !== '',
+    // A refund under way: asked again until the provider has made it.
+    refetchInterval: (query) => (query.state.data?.refundDue ? 5000 : false),
+  });
   useDocumentTitle(t('order.failed.title'));
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: ['cart'] });
@@ -34,6 +40,11 @@ export function Component() {
       <h1>{t('order.failed.title')}</h1>
       {number && <p>{t('order.failed.number', { number })}</p>}
       {status?.failureReason && <p>{t(REASON_TEXT[status.failureReason])}</p>}
+      {status && status.refunded.amount > 0 && (
+        <p className="notice" role="status">
+          {t('order.failed.refunded', { amount: f.money(status.refunded) })}
+        </p>
+      )}
       {status?.refundDue && (
         <p className="notice notice-warning" role="status">
           {t('order.failed.refund', { amount: f.money(status.totals.total) })}
