@@ -184,27 +184,35 @@ export class StripeStandIn {
     if (request.method === 'GET') {
       const intent = url.searchParams.get('payment_intent');
       const data = this.refunds.filter((r) => r.payment_intent === intent).map(asStripe);
-      return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      return;
     }
     const key = request.headers['idempotency-key'] as string | undefined;
     const again = key ? this.refunds.find((r) => r.idempotencyKey === key) : undefined;
-    if (again) return send(200, asStripe(again));
+    if (again) {
+      send(200, asStripe(again));
+      return;
+    }
     const intent = fields.payment_intent ?? '';
     const paid = [...this.sessions.values()].find(
       (session) => session.payment_intent === intent && session.payment_status === 'paid',
     );
-    if (!paid)
-      return send(400, {
+    if (!paid) {
+      send(400, {
         error: { type: 'invalid_request_error', message: `No such payment_intent: '${intent}'` },
       });
-    if (this.refunds.some((r) => r.payment_intent === intent))
-      return send(400, {
+      return;
+    }
+    if (this.refunds.some((r) => r.payment_intent === intent)) {
+      send(400, {
         error: {
           type: 'invalid_request_error',
           code: 'charge_already_refunded',
           message: 'Charge has already been refunded.',
         },
       });
+      return;
+    }
     const made = {
       id: `re_${randomBytes(12).toString('hex')}`,
       payment_intent: intent,
@@ -212,7 +220,7 @@ export class StripeStandIn {
       idempotencyKey: key,
     };
     this.refunds.push(made);
-    return send(200, asStripe(made));
+    send(200, asStripe(made));
   }
 }
 
