@@ -65,8 +65,8 @@ describe('a reserved order paid later in the browser', () => {
   const withPage = browserSession('about:blank');
 
   it('in the basket, through every step to the test gateway: that same order confirmed', async () => {
-    // The provider sends the buyer back to PUBLIC_URL (localhost): the browser uses that name.
-    const baseUrl = server.baseUrl.replace('//127.0.0.1:', '//localhost:');
+    // The provider sends the buyer back to PUBLIC_URL, which is the server's own address here.
+    const baseUrl = server.baseUrl;
     const { email, password } = DEMO_CUSTOMERS.maria;
     await withPage({ viewport: PHONE }, async (page) => {
       await signInByApi(page, baseUrl, email, password);
@@ -122,6 +122,8 @@ describe('a reserved order paid later in the browser', () => {
 
       // That same order, confirmed; the basket has let go of it.
       await waitForPath(page, '/order/confirmed', `?order=${NUMBER}`);
+      await settle(page);
+      expect(await textOf(main(page).locator('.order-number'))).toContain(NUMBER);
       await axeClean(page, 'checkout-reserved-confirmed-390');
       const status = await page.request.get(`${baseUrl}/api/orders/${NUMBER}/status`);
       expect(((await status.json()) as { state: string }).state).toBe('confirmed');
