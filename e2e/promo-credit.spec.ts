@@ -181,6 +181,12 @@ describe('promo code, refund protection and account credit', () => {
       );
       await settle(page);
       expect(await textOf(main(page))).toContain(en('order.confirmed.title'));
+      // What the card paid and what the credit paid, each named.
+      expect(await textOf(main(page).locator('.checkout-summary'))).toContain(
+        message('en-US', 'order.confirmed.paidWithCredit')
+          .replace('{{card}}', money(due))
+          .replace('{{credit}}', money(CREDIT)),
+      );
       await axeClean(page, 'credit-confirmed-390');
 
       const number = new URL(page.url()).searchParams.get('order') ?? '';

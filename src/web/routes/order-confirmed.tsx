@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
+import { usd } from '../../shared/money.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
@@ -59,6 +60,8 @@ export function Component() {
     return <Navigate to={next ?? `/order/verify?order=${encodeURIComponent(number)}`} replace />;
   }
   const placed = placedOrder(number);
+  // Account credit is inside what was paid (decision 009): the card paid the rest.
+  const credit = status.totals.credit?.amount ?? 0;
   const method = placed?.deliveryMethod;
   return (
     <article className="checkout order-page order-confirmed">
@@ -97,9 +100,12 @@ export function Component() {
           discount={status.totals.discount.amount}
         />
         <p className="muted">
-          {t('order.confirmed.paid', {
-            amount: f.money(status.totals.totalPaid),
-          })}
+          {credit > 0
+            ? t('order.confirmed.paidWithCredit', {
+                card: f.money(usd(status.totals.totalPaid.amount - credit)),
+                credit: f.money(usd(credit)),
+              })
+            : t('order.confirmed.paid', { amount: f.money(status.totals.totalPaid) })}
         </p>
       </section>
       <p className="muted">{t('order.confirmed.help')}</p>
