@@ -95,13 +95,17 @@ async function redirectOf(response: LightMyRequestResponse) {
   return { ...answer, path: url.pathname, sessionId: url.pathname.split('/').pop() ?? '' };
 }
 
-/** The buyer pays on the gateway's page with a card that completes, and comes back. */
-async function payOnGateway(browser: Browser, path: string): Promise<string> {
+/** The buyer pays on the gateway's page (by default with a card that completes) and comes back. */
+async function payOnGateway(
+  browser: Browser,
+  path: string,
+  cardNumber = '4242424242424242',
+): Promise<string> {
   const submitted = await t.app.inject({
     method: 'POST',
     url: path,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action: 'pay', cardNumber: '4242424242424242' }).toString(),
+    payload: new URLSearchParams({ action: 'pay', cardNumber }).toString(),
   });
   expect(submitted.statusCode, submitted.body).toBe(303);
   const back = new URL(String(submitted.headers.location));
@@ -425,6 +429,52 @@ describe('reserved orders paid later', () => {
     expect((await orderRow('MSP-RSVW0001')).state).toBe('reserved');
     const shown = (await buyer.send('GET', '/api/cart/reserved-order')).json() as CartReservedOrder;
     expect(shown.reservedOrder?.number).toBe('MSP-RSVW0001');
+  });
+
+  it('stays a reservation, listed and payable, after a declined card and a payment that fails later', async () => {
+    const maria = await customerIdOf(MARIA.email);
+    const seatIds = await reserveFor(maria, 'MSP-RSVDECN1');
+    const buyer = (await signIn(MARIA)).sessionOnly();
+    const added = await buyer.send('POST', '/api/cart/reserved-order', {
+      orderNumber: 'MSP-RSVDECN1',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const reservedTab = async () =>
+      (
+        (await buyer.send('GET', '/api/account/orders?group=reserved')).json() as {
+          orders: { number: string; amountToPay: { amount: number } }[];
+        }
+      ).orders.find((o) => o.number === 'MSP-RSVDECN1');
+
+    // Declined on the gateway's page: back to the payment step, still under My reserved orders.
+    const declined = await redirectOf(await pay(buyer));
+    expect(await payOnGateway(buyer, declined.path, '4000000000000002')).toBe(
+      '/checkout/payment?outcome=declined&order=MSP-RSVDECN1',
+    );
+    const listed = await reservedTab();
+    expect(listed?.amountToPay.amount).toBe((await orderRow('MSP-RSVDECN1')).total_cents);
+
+    // A bank payment that is processing, then fails: the reservation is not lost.
+    const later = await redirectOf(await pay(buyer));
+    await t.checkout.notify({
+      provider: 'test-gateway',
+      sessionId: later.sessionId,
+      outcome: 'processing',
+    });
+    expect((await orderRow('MSP-RSVDECN1')).state).toBe('verifying');
+    await t.checkout.notify({
+      provider: 'test-gateway',
+      sessionId: later.sessionId,
+      outcome: 'failed',
+    });
+    expect((await orderRow('MSP-RSVDECN1')).state).toBe('reserved');
+    expect(await reservedTab()).toBeDefined();
+    expect(await seatStatuses(seatIds)).toEqual(['held', 'held']);
+
+    // And it is paid in the end, as the same order.
+    const paid = await redirectOf(await pay(buyer));
+    expect(await payOnGateway(buyer, paid.path)).toBe('/order/confirmed?order=MSP-RSVDECN1');
+    expect(await seatStatuses(seatIds)).toEqual(['sold', 'sold']);
   });
 
   it('refuses a reservation whose hold has ended', async () => {

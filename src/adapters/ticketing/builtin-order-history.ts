@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { hashSecretToken, newSecretToken } from '../../domain/accounts/secret-tokens.ts';
 import { AppError } from '../../domain/app-error.ts';
 import {
@@ -479,7 +479,14 @@ export class BuiltinOrderHistory implements OrderHistory {
       .where(
         and(
           eq(s.orders.customerId, customerId),
-          inArray(s.orders.state, [...LISTED_STATES]),
+          or(
+            inArray(s.orders.state, [...LISTED_STATES]),
+            // A reserved order being paid (or whose payment was abandoned) is still listed.
+            and(
+              inArray(s.orders.state, ['completing', 'verifying']),
+              isNotNull(s.orders.holdUntil),
+            ),
+          ),
           number === undefined ? undefined : eq(s.orders.number, number),
         ),
       )
@@ -525,7 +532,11 @@ export class BuiltinOrderHistory implements OrderHistory {
     now: Date,
     locale: Locale,
   ): OrderSummary | null {
-    const facts = { state: order.state, performanceTimes: rows.map((r) => r.startsAt) };
+    const facts = {
+      state: order.state,
+      performanceTimes: rows.map((r) => r.startsAt),
+      reservedUntil: order.holdUntil,
+    };
     const group = orderGroupOf(facts, now);
     if (!group) return null;
     return {
@@ -534,7 +545,7 @@ export class BuiltinOrderHistory implements OrderHistory {
       group,
       createdAt: order.createdAt.toISOString(),
       total: usd(order.totalCents),
-      amountToPay: usd(order.state === 'reserved' ? Math.max(0, order.totalCents - paidCents) : 0),
+      amountToPay: usd(group === 'reserved' ? Math.max(0, order.totalCents - paidCents) : 0),
       performances: performancesOf(rows, locale),
       ticketCount: rows.length,
       holdUntil: order.holdUntil?.toISOString() ?? null,

@@ -383,7 +383,13 @@ export class BuiltinOrders implements Orders {
         ) =>
           tx
             .update(s.orders)
-            .set({ state: 'failed', failureReason: reason })
+            // A box office reservation outlives a failed payment: back to My reserved orders,
+            // its seats still its own, to be paid again while it lasts.
+            .set(
+              order.holdUntil !== null
+                ? { state: 'reserved' }
+                : { state: 'failed', failureReason: reason },
+            )
             .where(eq(s.orders.id, order.id));
 
         switch (event.outcome) {

@@ -190,8 +190,7 @@ export async function openReservedOrder(
   if (await hasLiveLines(tx, cart.id, now)) return null;
   if (order.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
   if (order.locked) throw new AppError('RESERVED_ORDER_LOCKED');
-  if (order.state === 'reserved' && order.holdUntil && order.holdUntil <= now)
-    throw new AppError('RESERVED_ORDER_UNAVAILABLE');
+  if (order.holdUntil && order.holdUntil <= now) throw new AppError('RESERVED_ORDER_UNAVAILABLE');
 
   const tickets = await tx
     .select({ baseCents: s.orderTickets.baseCents, feeCents: s.orderTickets.feeCents })
@@ -281,9 +280,11 @@ export class BuiltinReservedOrders implements ReservedOrders {
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (order.locked) throw new AppError('RESERVED_ORDER_LOCKED');
       if (order.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
+      // Payable while the box office's reservation lasts, also after an abandoned payment.
       const payable =
         order.holdUntil !== null &&
-        (order.state === 'completing' || (order.state === 'reserved' && order.holdUntil > now));
+        order.holdUntil > now &&
+        (order.state === 'reserved' || order.state === 'completing');
       if (!payable) throw new AppError('RESERVED_ORDER_UNAVAILABLE');
 
       let [cart] = cartId

@@ -85,12 +85,8 @@ export class CheckoutService {
       details: input.details,
       locale: input.locale,
     });
-    // Account credit may pay part of the order: the provider is charged the rest (decision 009).
-    const amountDue = order.amountDueCents ?? order.totalCents;
-    if (amountDue === 0)
-      return { kind: 'confirmed', order: this.told(await this.orders.confirmFreeOrder(order.id)) };
-
-    // An earlier attempt's page must not take money for a cart that a newer attempt now pays.
+    // An earlier attempt's page must not take money for a cart that a newer attempt now pays
+    // (also when the newer one is free: credit applied after a card page was opened).
     await Promise.all(
       order.openSessions.map(async (open) => {
         try {
@@ -101,6 +97,11 @@ export class CheckoutService {
         }
       }),
     );
+    // Account credit may pay part of the order: the provider is charged the rest (decision 009).
+    const amountDue = order.amountDueCents ?? order.totalCents;
+    if (amountDue === 0)
+      return { kind: 'confirmed', order: this.told(await this.orders.confirmFreeOrder(order.id)) };
+
     const provider = this.active;
     const base = `${this.publicUrl}/api/payments/${provider.id}/return`;
     const session = await provider.createSession({

@@ -36,6 +36,15 @@ describe('orderGroupOf', () => {
     for (const state of ['completing', 'verifying', 'failed'] as const)
       expect(orderGroupOf({ state, performanceTimes: [hours(5)] }, NOW)).toBeNull();
   });
+  it('keeps a reserved order whose payment is under way or abandoned under reserved', () => {
+    for (const state of ['completing', 'verifying'] as const)
+      expect(
+        orderGroupOf({ state, performanceTimes: [hours(5)], reservedUntil: hours(2) }, NOW),
+      ).toBe('reserved');
+    expect(
+      orderGroupOf({ state: 'failed', performanceTimes: [hours(5)], reservedUntil: hours(2) }, NOW),
+    ).toBeNull();
+  });
 });
 
 describe('canCancelOrder', () => {

@@ -11,6 +11,8 @@ interface OrderFacts {
   state: OrderState;
   /** Start times of the order's performances. */
   performanceTimes: Date[];
+  /** A box office reservation's deadline (a reserved order paid later); null for a sale. */
+  reservedUntil?: Date | null;
 }
 
 /**
@@ -24,6 +26,11 @@ export function orderGroupOf(order: OrderFacts, now: Date): OrderGroup | null {
       return 'returned';
     case 'reserved':
       return 'reserved';
+    // A reserved order whose payment is under way, or was abandoned on the provider's page, is
+    // still the customer's reservation: it stays in the tab they pay it from.
+    case 'completing':
+    case 'verifying':
+      return order.reservedUntil ? 'reserved' : null;
     case 'confirmed': {
       const last = Math.max(...order.performanceTimes.map((t) => t.getTime()));
       return order.performanceTimes.length > 0 && last > now.getTime() ? 'upcoming' : 'past';

@@ -141,7 +141,8 @@ export function Component() {
     // The button that opened the dialog is gone: the reader continues from the page's heading.
     requestAnimationFrame(() => heading.current?.focus());
   };
-  const stateLabel = STATE_LABELS[order.state];
+  // A reservation whose payment was started (or abandoned) is still a reservation.
+  const stateLabel = STATE_LABELS[order.group === 'reserved' ? 'reserved' : order.state];
   return (
     <section aria-labelledby="order-title" className="order-detail">
       <p className="back-link">
@@ -171,7 +172,7 @@ export function Component() {
           <Link to="/account/account-credit">{t('account.nav.accountCredit')}</Link>
         </p>
       )}
-      {order.state === 'reserved' && (
+      {order.group === 'reserved' && (
         <div className="notice order-notice">
           {order.holdUntil && (
             <p>

@@ -61,7 +61,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           </div>
         )}
       </dl>
-      {order.state === 'reserved' && (
+      {order.group === 'reserved' && (
         <PayReservedOrderButton orderNumber={order.number} locked={order.locked} />
       )}
     </article>
