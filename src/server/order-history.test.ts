@@ -233,6 +233,16 @@ describe('the account’s orders (cancelling off, as configured by default)', ()
       ['4444', true],
       ['4242', false],
     ]);
+    // Changed from two devices at once: every change is answered, one card stays preferred.
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        maria('POST', `/api/account/payment-cards/${(i % 2 ? visa : mastercard)?.id}/preferred`),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const settled: PaymentCardsResponse = (await maria('GET', '/api/account/payment-cards')).json();
+    expect(settled.cards.filter((c) => c.preferred)).toHaveLength(1);
+    await maria('POST', `/api/account/payment-cards/${mastercard?.id}/preferred`);
     // The preferred card removed: the other one takes its place.
     const removed: PaymentCardsResponse = (
       await maria('DELETE', `/api/account/payment-cards/${mastercard?.id}`)

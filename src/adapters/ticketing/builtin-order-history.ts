@@ -105,6 +105,20 @@ async function ticketOf(row: TicketRow, locale: Locale, shared: Set<number>): Pr
 }
 
 /**
+ * Locks all of a customer's saved cards, in id order: two changes of the preferred card at once
+ * (or one and a removal) then take turns, never both stepping a card down or deadlocking, so
+ * the one-preferred-card index is never what says no.
+ */
+function lockCardsOf(tx: Tx, customerId: number) {
+  return tx
+    .select({ id: s.paymentCards.id })
+    .from(s.paymentCards)
+    .where(eq(s.paymentCards.customerId, customerId))
+    .orderBy(asc(s.paymentCards.id))
+    .for('update');
+}
+
+/**
  * The account's orders on the built-in engine (port OrderHistory): every query is bounded by the
  * signed-in customer's id, so another customer's order number is simply not found. Groups, the
  * date filter and the cancel rule are the pure functions of domain/orders/order-groups.ts.
@@ -432,12 +446,8 @@ export class BuiltinOrderHistory implements OrderHistory {
 
   async preferPaymentCard(customerId: number, cardId: number): Promise<PaymentCardsResponse> {
     await this.db.transaction(async (tx) => {
-      const [card] = await tx
-        .select({ id: s.paymentCards.id })
-        .from(s.paymentCards)
-        .where(and(eq(s.paymentCards.id, cardId), eq(s.paymentCards.customerId, customerId)))
-        .for('update');
-      if (!card) throw new AppError('PAYMENT_CARD_NOT_FOUND');
+      const cards = await lockCardsOf(tx, customerId);
+      if (!cards.some((card) => card.id === cardId)) throw new AppError('PAYMENT_CARD_NOT_FOUND');
       // One preferred card per customer (a partial unique index): the old one steps down first.
       await tx
         .update(s.paymentCards)
@@ -450,6 +460,7 @@ export class BuiltinOrderHistory implements OrderHistory {
 
   async removePaymentCard(customerId: number, cardId: number): Promise<PaymentCardsResponse> {
     await this.db.transaction(async (tx) => {
+      await lockCardsOf(tx, customerId);
       const [removed] = await tx
         .delete(s.paymentCards)
         .where(and(eq(s.paymentCards.id, cardId), eq(s.paymentCards.customerId, customerId)))
