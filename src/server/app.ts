@@ -148,7 +148,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.orderMails)
     await app.register(orderTicketsRoutes(deps.orderMails, { sessions, limiter }));
   if (adjustments)
-    await app.register(cartAdjustmentRoutes(adjustments, { production, sessions, limiter }));
+    await app.register(
+      cartAdjustmentRoutes(adjustments, {
+        production,
+        sessions,
+        limiter,
+        ...(deps.checkout
+          ? {
+              beforeChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),
+            }
+          : {}),
+      }),
+    );
   if (deps.householdBookings)
     await app.register(householdBookingRoutes(deps.householdBookings, { sessions }));
   if (deps.reservedOrders)

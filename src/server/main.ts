@@ -128,7 +128,6 @@ async function main(): Promise<void> {
   const reservedOrders = new ReservedOrderCheckout({
     reserved: new BuiltinReservedOrders(database.db, systemClock),
     checkout,
-    onBackgroundError: (error) => logPaymentError(error),
   });
   const app = await buildApp({
     checkout,

@@ -330,6 +330,30 @@ describe(`refund protection on ${testDatabaseKind()}`, () => {
     expect((await ok(await buyer.send('GET', '/api/cart'))).refundProtection.chosen).toBe(false);
   });
 
+  it('ticked while a payment page is open: that page is ended, the next one charges it', async () => {
+    const maria = await signIn();
+    const buyer = maria.sessionOnly();
+    const held = await hold(buyer, open.id, 2);
+    const first = await pay(buyer);
+    if (first.kind !== 'redirect') throw new Error('expected a redirect');
+    const firstPage = new URL(first.redirectUrl).pathname;
+    await ok(await buyer.send('PUT', '/api/cart/refund-protection', { chosen: true }));
+    // The old page would have charged the total without protection: it is gone.
+    expect((await t.app.inject(firstPage)).statusCode).toBe(410);
+    expect(await paymentAmounts(first.orderNumber)).toEqual([
+      { amount_cents: held.totals.total.amount, provider: 'test-gateway' },
+    ]);
+    const [ended] = await execute<{ state: string }>`select p.state from payments p
+      join orders o on o.id = p.order_id where o.number = ${first.orderNumber}`;
+    expect(ended?.state).toBe('expired');
+    const { number } = await payOnGateway(buyer);
+    expect(await orderRow(number)).toMatchObject({
+      state: 'confirmed',
+      refund_protection_cents: 2 * PROTECTION,
+      total_cents: held.totals.total.amount + 2 * PROTECTION,
+    });
+  });
+
   it('cannot change while the order’s payment is being settled', async () => {
     const maria = await signIn();
     const buyer = maria.sessionOnly();

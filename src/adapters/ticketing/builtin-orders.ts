@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import {
   DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
@@ -457,6 +457,31 @@ export class BuiltinOrders implements Orders {
 
   async getOrderStatus(customerId: number, number: string): Promise<OrderStatus> {
     return this.statusOf(this.db, number, customerId);
+  }
+
+  async openSessionsOfCart(
+    cartId: string,
+  ): Promise<{ provider: PaymentProviderId; sessionId: string }[]> {
+    const carried = this.db
+      .select({ id: s.carts.reservedOrderId })
+      .from(s.carts)
+      .where(eq(s.carts.id, cartId));
+    const rows = await this.db
+      .select({ provider: s.payments.provider, sessionId: s.payments.providerReference })
+      .from(s.payments)
+      .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
+      .where(
+        and(
+          or(eq(s.orders.cartId, cartId), inArray(s.orders.id, carried)),
+          eq(s.orders.state, 'completing'),
+          eq(s.payments.state, 'pending'),
+          ne(s.payments.provider, 'free'),
+        ),
+      );
+    return rows.map((row) => ({
+      provider: row.provider as PaymentProviderId,
+      sessionId: row.sessionId,
+    }));
   }
 
   async openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]> {

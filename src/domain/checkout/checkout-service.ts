@@ -87,16 +87,7 @@ export class CheckoutService {
     });
     // An earlier attempt's page must not take money for a cart that a newer attempt now pays
     // (also when the newer one is free: credit applied after a card page was opened).
-    await Promise.all(
-      order.openSessions.map(async (open) => {
-        try {
-          await this.provider(open.provider).expireSession(open.sessionId);
-          await this.apply({ ...open, outcome: 'expired' });
-        } catch (error) {
-          this.onBackgroundError(error);
-        }
-      }),
-    );
+    await this.endSessions(order.openSessions);
     // Account credit may pay part of the order: the provider is charged the rest (decision 009).
     const amountDue = order.amountDueCents ?? order.totalCents;
     if (amountDue === 0)
@@ -242,6 +233,32 @@ export class CheckoutService {
       }
     }
     return refunded;
+  }
+
+  /**
+   * Ends payment pages still open, at their provider and on their payment. A page ended here
+   * and paid all the same (a race with the provider) is refunded, as any late payment.
+   */
+  async endSessions(open: { provider: PaymentProviderId; sessionId: string }[]): Promise<void> {
+    await Promise.all(
+      open.map(async (session) => {
+        try {
+          await this.provider(session.provider).expireSession(session.sessionId);
+          await this.apply({ ...session, outcome: 'expired' });
+        } catch (error) {
+          this.onBackgroundError(error);
+        }
+      }),
+    );
+  }
+
+  /**
+   * The basket changed (a promo code, refund protection, account credit) while a payment page
+   * for the cart was open: that page would charge the old terms, so it is ended; the next "Pay"
+   * opens one for the basket as it is now.
+   */
+  async endOpenPayments(cartId: string | null): Promise<void> {
+    if (cartId) await this.endSessions(await this.orders.openSessionsOfCart(cartId));
   }
 
   /** The built-in test gateway's notifications (its "webhook", in process). */

@@ -10,16 +10,13 @@ import type { CheckoutService } from './checkout-service.ts';
 export class ReservedOrderCheckout {
   private readonly reserved: ReservedOrders;
   private readonly checkout: CheckoutService;
-  private readonly onBackgroundError: (error: unknown) => void;
 
   constructor(deps: {
     reserved: ReservedOrders;
     checkout: CheckoutService;
-    onBackgroundError?: (error: unknown) => void;
   }) {
     this.reserved = deps.reserved;
     this.checkout = deps.checkout;
-    this.onBackgroundError = deps.onBackgroundError ?? (() => {});
   }
 
   inCart(customerId: number, cartId: string | null, locale: Locale) {
@@ -41,15 +38,6 @@ export class ReservedOrderCheckout {
    */
   async payLater(customerId: number, cartId: string | null): Promise<void> {
     const { openSessions } = await this.reserved.removeFromCart(customerId, cartId);
-    await Promise.all(
-      openSessions.map(async (open) => {
-        try {
-          await this.checkout.provider(open.provider).expireSession(open.sessionId);
-          await this.checkout.notify({ ...open, outcome: 'expired' });
-        } catch (error) {
-          this.onBackgroundError(error);
-        }
-      }),
-    );
+    await this.checkout.endSessions(openSessions);
   }
 }

@@ -66,6 +66,11 @@ export interface Orders {
   applyPaymentEvent(event: PaymentEvent): Promise<{ number: string; status: OrderStatus } | null>;
   /** Throws ORDER_NOT_FOUND unless the order is the customer's. */
   getOrderStatus(customerId: number, number: string): Promise<OrderStatus>;
+  /**
+   * The payment pages still open (pending payments) of the order the cart is being paid with:
+   * its own order, or the reserved order it carries.
+   */
+  openSessionsOfCart(cartId: string): Promise<{ provider: PaymentProviderId; sessionId: string }[]>;
   /** Session ids of the order's payments at a provider still waiting for the buyer. */
   openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]>;
   /**

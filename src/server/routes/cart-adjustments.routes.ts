@@ -29,9 +29,19 @@ const errors = {
  */
 export function cartAdjustmentRoutes(
   adjustments: CartAdjustments,
-  opts: { production: boolean; sessions: Sessions; limiter: RateLimiter },
+  opts: {
+    production: boolean;
+    sessions: Sessions;
+    limiter: RateLimiter;
+    /**
+     * Ends the payment pages still open for the cart before its terms change (they would
+     * charge the old ones); the checkout's endOpenPayments.
+     */
+    beforeChange?: (cartId: string | null) => Promise<void>;
+  },
 ) {
   const { sessions, limiter } = opts;
+  const beforeChange = opts.beforeChange ?? (async () => {});
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,6 +59,7 @@ export function cartAdjustmentRoutes(
       async (request, reply) => {
         // Codes are short secrets: trying them is counted per address (429 RATE_LIMITED).
         limiter.hit('promoIp', request.ip);
+        await beforeChange(cartIdOf(request));
         const { cartId, cart } = await adjustments.applyPromo(
           cartIdOf(request),
           // Codes are kept upper-case; buyers type them in any case.
@@ -71,8 +82,13 @@ export function cartAdjustmentRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) =>
-        adjustments.removePromo(cartIdOf(request), requestLocale(request, request.query.lang)),
+      async (request) => {
+        await beforeChange(cartIdOf(request));
+        return adjustments.removePromo(
+          cartIdOf(request),
+          requestLocale(request, request.query.lang),
+        );
+      },
     );
 
     r.put(
@@ -86,12 +102,14 @@ export function cartAdjustmentRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) =>
-        adjustments.setRefundProtection(
+      async (request) => {
+        await beforeChange(cartIdOf(request));
+        return adjustments.setRefundProtection(
           cartIdOf(request),
           request.body.chosen,
           requestLocale(request, request.query.lang),
-        ),
+        );
+      },
     );
 
     r.get(
@@ -123,6 +141,7 @@ export function cartAdjustmentRoutes(
       },
       async (request) => {
         const customer = await sessions.require(request);
+        await beforeChange(cartIdOf(request));
         return adjustments.applyCredit(
           cartIdOf(request),
           customer.id,
@@ -143,6 +162,7 @@ export function cartAdjustmentRoutes(
       },
       async (request) => {
         const customer = await sessions.require(request);
+        await beforeChange(cartIdOf(request));
         return adjustments.removeCredit(
           cartIdOf(request),
           customer.id,
