@@ -120,7 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000), {
       // A promo code in the cart may open a priority performance (its mode of sale).
       ...(adjustments
-        ? { modeOfSaleOf: (request: FastifyRequest) => adjustments.modeOfSaleOf(cartIdOf(request)) }
+        ? {
+            modeOfSaleOf: (request: FastifyRequest, productionSlug: string) =>
+              adjustments.modeOfSaleOf(cartIdOf(request), productionSlug),
+          }
         : {}),
     }),
   );

@@ -249,6 +249,35 @@ describe(`promo codes on ${testDatabaseKind()}`, () => {
     await buyer.send('DELETE', '/api/cart');
   });
 
+  it('a presale code limited to one production opens that production’s priority performances only', async () => {
+    const [presale] = await execute<{ mode: number; production: number }>`
+      select priority_mode_of_sale_id as mode, production_id as production
+      from performances where id = ${priority.id}`;
+    const [elsewhere] = await execute<{ id: number }>`
+      select id from productions where id <> ${presale?.production} order by id limit 1`;
+    await execute`insert into promo_codes (code, mode_of_sale_id, production_id) values
+      ('ELSEWHERE', ${presale?.mode}, ${elsewhere?.id}), ('OWNSHOW', ${presale?.mode}, ${presale?.production})`;
+    const buyer = new Browser();
+    const page = () =>
+      buyer
+        .send('GET', `/api/events/${priority.slug}/${priority.id}`)
+        .then((r) => r.json() as PerformanceDetail);
+    await ok(await buyer.send('PUT', '/api/cart/promo', { code: 'elsewhere' }));
+    expect((await page()).state).toBe(6);
+    refused(
+      await buyer.send('POST', '/api/cart/seats', {
+        performanceId: priority.id,
+        bestAvailable: { quantity: 1 },
+      }),
+      403,
+      'PRIORITY_EVENT_UNAVAILABLE',
+    );
+    await ok(await buyer.send('PUT', '/api/cart/promo', { code: 'ownshow' }));
+    expect((await page()).state).not.toBe(6);
+    expect((await hold(buyer, priority.id, 1)).lines).toHaveLength(1);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
   it('prices a public performance in the code’s mode where it sells in it; removing it prices back', async () => {
     // Members' prices $5 below the public ones at this performance.
     await execute`insert into performance_prices (performance_id, price_band_id, price_type_id, mode_of_sale_id, base_cents, fee_cents)

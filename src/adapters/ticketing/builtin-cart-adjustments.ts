@@ -121,9 +121,9 @@ export class BuiltinCartAdjustments implements CartAdjustments {
     return this.backend.getCart(cartId, locale);
   }
 
-  modeOfSaleOf(cartId: string | null): Promise<number> {
+  modeOfSaleOf(cartId: string | null, productionSlug: string): Promise<number> {
     return cartId
-      ? modeOfSaleOfCart(this.db, cartId, this.clock.now())
+      ? modeOfSaleOfCart(this.db, cartId, this.clock.now(), { slug: productionSlug })
       : Promise.resolve(cartModeOfSale(null));
   }
 

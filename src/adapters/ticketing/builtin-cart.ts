@@ -48,7 +48,7 @@ import type { Db } from '../db/client.ts';
 import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
 import { liveLinesOf, modeOfLine, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
-import { cartWithPromo, modeOfSaleOfCart, type PromoRow } from './cart-promo.ts';
+import { cartPricing, cartWithPromo, modeOfSaleOfCart, type PromoRow } from './cart-promo.ts';
 import { freeAt, holdIntoCart, holdSeats } from './hold-statements.ts';
 import { LineCatalogue, type LineFacts, SEAT_FACTS } from './line-catalogue.ts';
 import { type OpenSeats, OpenSeatsCache } from './open-seats.ts';
@@ -234,14 +234,14 @@ export class BuiltinCart {
     const [performanceId = 0, seatId = 0] = lineId.split('-').map(Number);
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
     return this.db.transaction(async (tx) => {
-      const cartMode = await modeOfSaleOfCart(tx, cartId, this.clock.now());
+      const { cartMode, codeProductionId } = await cartPricing(tx, cartId, this.clock.now());
       const [line] = await tx
         .select({
           seat: s.seats,
           performance: s.performances,
           onlineSale: s.priceBands.onlineSale,
           // The line's mode of sale: a promo code's where this performance sells in it.
-          modeOfSaleId: sql<number>`${modeOfLine(cartMode)}`.mapWith(Number),
+          modeOfSaleId: sql<number>`${modeOfLine(cartMode, codeProductionId)}`.mapWith(Number),
         })
         .from(s.cartTickets)
         .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
@@ -777,7 +777,7 @@ export class BuiltinCart {
     now: Date,
   ): Promise<number> {
     if (performance.priorityModeOfSaleId === null) return DEFAULT_MODE_OF_SALE_ID;
-    return modeOfSaleOfCart(db, cartId, now);
+    return modeOfSaleOfCart(db, cartId, now, { id: performance.productionId });
   }
 
   private checkOnSale(
@@ -1010,7 +1010,7 @@ export class BuiltinCart {
       .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
       .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(s.performancePrices, priceOfLine(promoMode))
+      .leftJoin(s.performancePrices, priceOfLine(promoMode, sql`${s.promoCodes.productionId}`))
       .where(liveLinesOf(cartId, now))
       .orderBy(
         s.performances.startsAt,

@@ -129,7 +129,7 @@ export class BuiltinOrders implements Orders {
         // facts: the view above was read before it, and its price is 0 where there is none.
         // The promo code as it stands now: its mode of sale prices the lines.
         const terms = await cartTerms(tx, cartRow, now);
-        const held = await this.heldLines(tx, cartId, now, terms.cartMode);
+        const held = await this.heldLines(tx, cartId, now, terms);
         const live = new Set(held.map((line) => `${line.performanceId}-${line.seatId}`));
         const lines = cart.lines.filter((line) => live.has(line.id));
         if (lines.length === 0) {
@@ -573,7 +573,12 @@ export class BuiltinOrders implements Orders {
    * mode of sale, null when there is none (the mode of sale changed while the seats were held,
    * or the band has no price for the type).
    */
-  private heldLines(tx: Tx, cartId: string, now: Date, cartMode?: number) {
+  private heldLines(
+    tx: Tx,
+    cartId: string,
+    now: Date,
+    terms: { cartMode: number; promo: { productionId: number | null } | null },
+  ) {
     return tx
       .select({
         performanceId: s.cartTickets.performanceId,
@@ -593,7 +598,7 @@ export class BuiltinOrders implements Orders {
       .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
       .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(s.performancePrices, priceOfLine(cartMode))
+      .leftJoin(s.performancePrices, priceOfLine(terms.cartMode, terms.promo?.productionId ?? null))
       .where(liveLinesOf(cartId, now))
       .orderBy(s.cartTickets.performanceId, s.cartTickets.seatId);
   }

@@ -8,7 +8,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { liveLinesOf, modeOfLine, seatRowOfLine } from './cart-line-joins.ts';
-import { modeOfSaleOfCart } from './cart-promo.ts';
+import { cartPricing } from './cart-promo.ts';
 
 /**
  * What each live line of a cart may be priced as (price-selection): the prices of its seat's
@@ -24,7 +24,7 @@ export async function priceOptions(
 ): Promise<PriceOptionsResponse> {
   if (!cartId) return { lines: [] };
   // A promo code may have switched the cart's mode of sale, and with it the prices.
-  const cartMode = await modeOfSaleOfCart(db, cartId, now);
+  const { cartMode, codeProductionId } = await cartPricing(db, cartId, now);
   const lines = await db
     .select({
       performanceId: s.cartTickets.performanceId,
@@ -33,7 +33,7 @@ export async function priceOptions(
       wheelchair: s.seats.wheelchair,
       companion: s.seats.companion,
       onlineSale: s.priceBands.onlineSale,
-      modeOfSaleId: sql<number>`${modeOfLine(cartMode)}`.mapWith(Number),
+      modeOfSaleId: sql<number>`${modeOfLine(cartMode, codeProductionId)}`.mapWith(Number),
     })
     .from(s.cartTickets)
     .innerJoin(s.performanceSeats, seatRowOfLine)

@@ -29,10 +29,16 @@ export function liveLinesOf(cartId: string, now: Date): SQL {
  * (a promo code's) where the performance has prices for the seat's band in it, else the
  * default online mode. Needs `performances` and `seats` joined.
  */
-export function modeOfLine(cartMode: number | SQL): SQL {
+export function modeOfLine(
+  cartMode: number | SQL,
+  /** The code's production, when it is limited to one: other productions keep the default. */
+  codeProductionId: number | SQL | null = null,
+): SQL {
   if (cartMode === DEFAULT_MODE_OF_SALE_ID)
     return sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`;
-  return sql`coalesce(${s.performances.priorityModeOfSaleId}, case when exists (
+  return sql`coalesce(${s.performances.priorityModeOfSaleId}, case when (
+      ${codeProductionId}::int is null or ${s.performances.productionId} = ${codeProductionId}
+    ) and exists (
       select 1 from ${s.performancePrices} as cart_mode
       where cart_mode.performance_id = ${s.performances.id}
         and cart_mode.price_band_id = ${s.seats.priceBandId}
@@ -44,11 +50,14 @@ export function modeOfLine(cartMode: number | SQL): SQL {
  * A line's price row: its performance, its seat's band, its price type, in the line's mode of
  * sale (modeOfLine). Needs `performances` and `seats` joined.
  */
-export function priceOfLine(cartMode: number | SQL = DEFAULT_MODE_OF_SALE_ID): SQL {
+export function priceOfLine(
+  cartMode: number | SQL = DEFAULT_MODE_OF_SALE_ID,
+  codeProductionId: number | SQL | null = null,
+): SQL {
   return and(
     eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
     eq(s.performancePrices.priceBandId, s.seats.priceBandId),
     eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
-    eq(s.performancePrices.modeOfSaleId, modeOfLine(cartMode)),
+    eq(s.performancePrices.modeOfSaleId, modeOfLine(cartMode, codeProductionId)),
   ) as SQL;
 }

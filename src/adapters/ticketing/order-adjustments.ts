@@ -46,7 +46,14 @@ export function checkCartTerms(
     if (standing === 'unrecognised') throw new AppError('PROMO_CODE_UNRECOGNISED');
     if (standing === 'not-valid') throw new AppError('PROMO_NOT_VALID');
   }
-  if (lines.some((line) => !unlocksPriority(line.priorityModeOfSaleId, terms.cartMode)))
+  // A code limited to one production opens that production's priority performances only.
+  const live = livePromo(terms.promo, now);
+  if (
+    lines.some(
+      (line) =>
+        !unlocksPriority(line.priorityModeOfSaleId, cartModeOfSale(live, line.productionId)),
+    )
+  )
     throw new AppError('PRIORITY_EVENT_UNAVAILABLE');
 }
 

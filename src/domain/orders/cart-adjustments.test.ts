@@ -81,6 +81,13 @@ describe('mode of sale', () => {
     expect(cartModeOfSale(null)).toBe(3);
     expect(cartModeOfSale(promo({ modeOfSaleId: 4 }))).toBe(4);
   });
+  it('of a code limited to one production is that production’s only', () => {
+    const limited = promo({ modeOfSaleId: 4, productionId: 7 });
+    expect(cartModeOfSale(limited, 7)).toBe(4);
+    expect(cartModeOfSale(limited, 8)).toBe(3);
+    expect(cartModeOfSale(limited)).toBe(4);
+    expect(cartModeOfSale(promo({ modeOfSaleId: 4 }), 8)).toBe(4);
+  });
   it('opens a priority performance only in its own mode', () => {
     expect(unlocksPriority(null, 3)).toBe(true);
     expect(unlocksPriority(4, 3)).toBe(false);

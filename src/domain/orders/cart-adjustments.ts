@@ -88,7 +88,17 @@ export function promoDiscountCents(promo: PromoRule | null, lines: readonly Prom
  * The mode of sale a cart's code puts it in, for pricing and priority performances; the default
  * online mode without one.
  */
-export function cartModeOfSale(promo: Pick<PromoRule, 'modeOfSaleId'> | null): number {
+export function cartModeOfSale(
+  promo: Pick<PromoRule, 'modeOfSaleId' | 'productionId'> | null,
+  /** The production asked about: a code limited to another production leaves it alone. */
+  productionId?: number,
+): number {
+  if (
+    promo?.productionId != null &&
+    productionId !== undefined &&
+    promo.productionId !== productionId
+  )
+    return DEFAULT_MODE_OF_SALE_ID;
   return promo?.modeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID;
 }
 

@@ -29,6 +29,9 @@ export interface CartAdjustments {
   /** Applies the customer's credit, up to the cart's total. Throws CREDIT_NOT_APPLIED. */
   applyCredit(cartId: string | null, customerId: number, locale: Locale): Promise<Cart>;
   removeCredit(cartId: string | null, customerId: number, locale: Locale): Promise<Cart>;
-  /** The cart's mode of sale (its live promo code's, else the default): opens priority events. */
-  modeOfSaleOf(cartId: string | null): Promise<number>;
+  /**
+   * The cart's mode of sale for a production (its live promo code's, unless the code is limited
+   * to another production; else the default): opens priority events.
+   */
+  modeOfSaleOf(cartId: string | null, productionSlug: string): Promise<number>;
 }

@@ -29,7 +29,7 @@ export function catalogueRoutes(
   cache: MicroCache,
   opts: {
     /** The buyer's mode of sale (their cart's promo code's); the default when left out. */
-    modeOfSaleOf?: (request: FastifyRequest) => Promise<number>;
+    modeOfSaleOf?: (request: FastifyRequest, productionSlug: string) => Promise<number>;
   } = {},
 ) {
   return async (app: FastifyInstance) => {
@@ -68,7 +68,9 @@ export function catalogueRoutes(
         },
       },
       async (request, reply) => {
-        const mode = opts.modeOfSaleOf ? await opts.modeOfSaleOf(request) : undefined;
+        const mode = opts.modeOfSaleOf
+          ? await opts.modeOfSaleOf(request, request.params.event)
+          : undefined;
         if (mode !== undefined) reply.header('Vary', 'Cookie');
         return backend.getProduction(
           request.params.event,
@@ -94,7 +96,7 @@ export function catalogueRoutes(
         const locale = requestLocale(request, request.query.lang);
         // The answer is the same for every buyer in a mode of sale (a promo code's may open a
         // priority performance), so one load a second per mode serves an on-sale rush.
-        const mode = opts.modeOfSaleOf ? await opts.modeOfSaleOf(request) : undefined;
+        const mode = opts.modeOfSaleOf ? await opts.modeOfSaleOf(request, event) : undefined;
         const json = await cache.get(
           `performance|${event}|${instance}|${locale}|${mode ?? ''}`,
           async () => JSON.stringify(await backend.getPerformance(event, instance, locale, mode)),
