@@ -3,20 +3,8 @@ import { type Address, AddressBodySchema } from '../../../shared/contracts/accou
 import { currentLocale, useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { AddressFields } from '../account/address-fields.tsx';
+import { addressLines } from '../account/address-lines.ts';
 import { ErrorSummary, formValues, useFormErrors } from '../account/form-kit.tsx';
-
-/** An address as lines, as the address book shows it. */
-export function addressLines(address: Address): string[] {
-  return [
-    address.line1,
-    address.line2,
-    address.line3,
-    [address.city, address.stateCode ?? address.county, address.postalCode]
-      .filter(Boolean)
-      .join(', '),
-    address.country.name,
-  ].filter((line): line is string => Boolean(line));
-}
 
 /**
  * A new address typed in at the delivery step, saved to the address book (the account API) as

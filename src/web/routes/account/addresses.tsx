@@ -9,6 +9,7 @@ import {
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { addressesQueryOptions } from '../../features/account/account-api.ts';
 import { AddressFields } from '../../features/account/address-fields.tsx';
+import { addressLines } from '../../features/account/address-lines.ts';
 import {
   ErrorSummary,
   formValues,
@@ -122,16 +123,7 @@ function AddressCard({
       setConfirming(false);
     }
   };
-  const lines = [
-    address.line1,
-    address.line2,
-    address.line3,
-    [address.city, address.stateCode ?? address.county, address.postalCode]
-      .filter(Boolean)
-      .join(', '),
-    address.county && address.stateCode ? address.county : null,
-    address.country.name,
-  ].filter(Boolean);
+  const lines = addressLines(address);
   const headingId = `address-${address.id}-title`;
   return (
     <article className="address-card" aria-labelledby={headingId}>
