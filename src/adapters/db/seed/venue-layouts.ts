@@ -305,7 +305,8 @@ export function demoVenues(): SeedVenue[] {
         ht: 'Teyat Estidyo',
         sv: 'Studioscenen',
       },
-      '120 Maple Street (rear entrance), Riverton, NY 12401',
+      // A postal address: the same in every language (a "rear entrance" note would be English only).
+      '120 Maple Street, Riverton, NY 12401',
       8,
       7,
       0,

@@ -6,7 +6,7 @@ import {
   type OrderDetail,
   ticketsPdfPath,
 } from '../../../shared/contracts/order-history.ts';
-import type { Money } from '../../../shared/money.ts';
+import { type Money, usd } from '../../../shared/money.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { StatusMessage } from '../../features/account/form-kit.tsx';
@@ -36,8 +36,9 @@ function Totals({ order }: { order: OrderDetail }) {
   const { totals } = order;
   // [label, amount, shown, taken off the total (shown with a minus, as in the basket)]
   const rows: [string, Money, boolean, boolean?][] = [
-    [t('account.orderDetail.subtotal'), totals.subtotal, true],
-    [t('account.orderDetail.fees'), totals.fees, true],
+    // All-in, as every price on the site (the FTC rule): the fees are inside, said as such.
+    [t('basket.totals.subtotal'), usd(totals.subtotal.amount + totals.fees.amount), true],
+    [t('basket.totals.fees'), totals.fees, true],
     [t('account.orderDetail.discount'), totals.discount, totals.discount.amount > 0, true],
     [t('account.orderDetail.delivery'), totals.delivery, true],
     [
