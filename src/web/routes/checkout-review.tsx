@@ -15,6 +15,7 @@ import {
 } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
+import { PolicyDetails } from '../features/checkout/policy-details.tsx';
 import { ReviewParties } from '../features/checkout/review-parties.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -186,7 +187,9 @@ export function Component() {
         />
         <fieldset className="checkout-consent">
           <legend>{t('checkout.review.consentLegend')}</legend>
+          <PolicyDetails policy="terms" />
           {check('acceptTerms', t('checkout.review.acceptTerms'))}
+          <PolicyDetails policy="privacy" />
           {check('acknowledgePrivacy', t('checkout.review.acknowledgePrivacy'))}
         </fieldset>
         <div className="checkout-actions">

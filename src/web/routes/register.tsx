@@ -18,6 +18,7 @@ import {
   safeReturnTo,
   withReturnTo,
 } from '../features/account/session-api.ts';
+import { PolicyDetails } from '../features/checkout/policy-details.tsx';
 import { currentLocale, useTranslation } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
 import { ApiError } from '../lib/http-client.ts';
@@ -165,6 +166,8 @@ export function Component() {
             />
           ))}
         </fieldset>
+        <PolicyDetails policy="terms" />
+        <PolicyDetails policy="privacy" />
         <CheckField {...field} name="acceptTerms" label={t('auth.register.acceptTerms')} required />
         <button type="submit" className="button button-large" aria-disabled={busy || undefined}>
           {t('auth.register.submit')}
