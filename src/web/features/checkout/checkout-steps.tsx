@@ -62,13 +62,27 @@ export function StepIndicator({ current }: { current: CheckoutStep }) {
           const state = index < at ? 'done' : index === at ? 'current' : 'ahead';
           return (
             <li key={step} className={`checkout-step checkout-step-${state}`}>
-              <span className="checkout-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
               {state === 'done' ? (
-                <Link to={stepPath(step)}>{name}</Link>
+                // The number is inside the link: on a phone, where only the current step's name
+                // is shown, the number is what one taps to go back.
+                <Link to={stepPath(step)}>
+                  <span className="checkout-step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="checkout-step-name">{name}</span>
+                </Link>
               ) : (
-                <span aria-current={state === 'current' ? 'step' : undefined}>{name}</span>
+                <>
+                  <span className="checkout-step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span
+                    className="checkout-step-name"
+                    aria-current={state === 'current' ? 'step' : undefined}
+                  >
+                    {name}
+                  </span>
+                </>
               )}
             </li>
           );
