@@ -147,8 +147,10 @@ describe('free orders and a hold lapsing at payment', () => {
       );
       await settle(page);
       expect(await textOf(main(page).getByRole('alert').first())).toContain(
-        en('checkout.payment.expired'),
+        `${en('checkout.payment.expired')} ${en('checkout.payment.noCharge')}`,
       );
+      // What happened to the seats, in so many words.
+      expect(await textOf(main(page))).toContain(en('checkout.payment.seatsReleased'));
       // The way back: choose seats again.
       expect(
         await main(page)

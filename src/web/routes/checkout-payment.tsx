@@ -103,10 +103,16 @@ export function Component() {
         <h1>{t('checkout.payment.title')}</h1>
         {outcomeKey && (
           <p className="booking-alert" role="alert">
-            {t(outcomeKey)}
+            {t(outcomeKey)} {t('checkout.payment.noCharge')}
           </p>
         )}
-        <p>{t('checkout.payment.nothingHeld')}</p>
+        <p>
+          {t(
+            outcome === 'expired'
+              ? 'checkout.payment.seatsReleased'
+              : 'checkout.payment.nothingHeld',
+          )}
+        </p>
         <p className="checkout-actions">
           <Link to="/listings" className="button">
             {t('basket.browse')}
@@ -128,7 +134,9 @@ export function Component() {
       <h1>{t('checkout.payment.title')}</h1>
       {outcomeKey && (
         <div className="booking-alert payment-outcome" role="alert">
-          <p>{t(outcomeKey)}</p>
+          <p>
+            {t(outcomeKey)} {t('checkout.payment.noCharge')}
+          </p>
           <p>{t('checkout.payment.retryHint')}</p>
         </div>
       )}
