@@ -179,6 +179,14 @@ describe('the household step, addresses and reserved orders in the browser', () 
       await form.getByLabel(en('account.address.city')).fill('Riverton');
       await form.getByLabel(en('account.address.postalCode')).fill('12590');
       await axeClean(page, 'checkout-delivery-new-address-390');
+      // Going on with the new address neither saved nor cancelled: the step says so, and stays.
+      await main(page)
+        .getByRole('button', { name: en('checkout.continueToReview') })
+        .click();
+      expect(await textOf(main(page).locator('.error-summary'))).toContain(
+        en('checkout.addresses.unsaved'),
+      );
+      expect(new URL(page.url()).pathname).toBe('/checkout/delivery');
       await form.getByRole('button', { name: en('checkout.addresses.saveAndUse') }).click();
       await until(
         () => billing.getByLabel(/9 Stage Door Lane/).isChecked(),

@@ -43,9 +43,21 @@ const METHOD_TEXT: Record<DeliveryMethodChoice, { name: string; about: string }>
   post: { name: 'checkout.delivery.post', about: 'checkout.delivery.postAbout' },
 };
 
-const PROBLEM_TEXT: Record<AddressProblem, string> = {
+/** What stops the step: an address missing, or a new one typed in but neither saved nor cancelled. */
+type Problem = AddressProblem | 'unsavedBilling' | 'unsavedDelivery';
+
+const PROBLEM_TEXT: Record<Problem, string> = {
   billingAddress: 'errors.BILLING_ADDRESS_REQUIRED',
   deliveryAddress: 'errors.DELIVERY_ADDRESS_REQUIRED',
+  unsavedBilling: 'checkout.addresses.unsaved',
+  unsavedDelivery: 'checkout.addresses.unsaved',
+};
+
+const PROBLEM_TARGET: Record<Problem, string> = {
+  billingAddress: '#billing-address',
+  deliveryAddress: '#delivery-address',
+  unsavedBilling: '#billing-address-new',
+  unsavedDelivery: '#delivery-address-new',
 };
 
 /**
@@ -62,7 +74,8 @@ export function Component() {
   const { data: book } = useQuery(addressesQueryOptions());
   const [draft, update] = useCheckoutDraft();
   const { previous, next } = useStepNeighbours('delivery');
-  const [problems, setProblems] = useState<AddressProblem[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [adding, setAdding] = useState({ billing: false, delivery: false });
   const summary = useRef<HTMLDivElement>(null);
   useDocumentTitle(t('checkout.delivery.title'));
   const addresses = book?.addresses ?? [];
@@ -90,12 +103,16 @@ export function Component() {
       update(change);
   }, [book, billing, delivery, draft.billingAddressId, draft.deliveryAddressId, update]);
 
-  const found = addressProblems({
-    amountToPayCents: amountToPay,
-    deliveryMethod: draft.deliveryMethod,
-    billingAddressId: billing,
-    deliveryAddressId: delivery,
-  });
+  const found: Problem[] = [
+    ...addressProblems({
+      amountToPayCents: amountToPay,
+      deliveryMethod: draft.deliveryMethod,
+      billingAddressId: billing,
+      deliveryAddressId: delivery,
+    }),
+    ...(adding.billing && amountToPay > 0 ? (['unsavedBilling'] as const) : []),
+    ...(adding.delivery && post ? (['unsavedDelivery'] as const) : []),
+  ];
   // A problem shown goes away as soon as it is put right.
   const shown = problems.filter((problem) => found.includes(problem));
 
@@ -109,8 +126,7 @@ export function Component() {
     navigate(stepPath(next ?? 'review'));
   };
 
-  const errorOf = (problem: AddressProblem) =>
-    shown.includes(problem) ? t(PROBLEM_TEXT[problem]) : null;
+  const errorOf = (problem: Problem) => (shown.includes(problem) ? t(PROBLEM_TEXT[problem]) : null);
 
   return (
     <article className="checkout checkout-delivery">
@@ -129,9 +145,7 @@ export function Component() {
             <ul>
               {shown.map((problem) => (
                 <li key={problem}>
-                  <a href={problem === 'billingAddress' ? '#billing-address' : '#delivery-address'}>
-                    {t(PROBLEM_TEXT[problem])}
-                  </a>
+                  <a href={PROBLEM_TARGET[problem]}>{t(PROBLEM_TEXT[problem])}</a>
                 </li>
               ))}
             </ul>
@@ -179,7 +193,8 @@ export function Component() {
           addresses={addresses}
           value={billing}
           onChange={(id) => update({ billingAddressId: id })}
-          error={errorOf('billingAddress')}
+          error={errorOf('billingAddress') ?? errorOf('unsavedBilling')}
+          onAddingChange={(open) => setAdding((now) => ({ ...now, billing: open }))}
         />
       )}
       {post && (
@@ -188,7 +203,8 @@ export function Component() {
           addresses={addresses}
           value={delivery}
           onChange={(id) => update({ deliveryAddressId: id })}
-          error={errorOf('deliveryAddress')}
+          error={errorOf('deliveryAddress') ?? errorOf('unsavedDelivery')}
+          onAddingChange={(open) => setAdding((now) => ({ ...now, delivery: open }))}
         />
       )}
       <div className="checkout-actions">

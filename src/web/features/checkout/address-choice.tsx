@@ -52,6 +52,7 @@ function AddAddressForm({
   return (
     <form
       ref={element}
+      id={`${kind}-address-new`}
       className="address-add"
       noValidate
       aria-labelledby={title}
@@ -92,15 +93,22 @@ export function AddressChoice({
   value,
   onChange,
   error,
+  onAddingChange,
 }: {
   kind: 'billing' | 'delivery';
   addresses: readonly Address[];
   value: number | null;
   onChange: (id: number) => void;
   error: string | null;
+  /** Told when the new-address form opens and closes (the step will not go on past it). */
+  onAddingChange?: (adding: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAddingState] = useState(false);
+  const setAdding = (open: boolean) => {
+    setAddingState(open);
+    onAddingChange?.(open);
+  };
   const addButton = useRef<HTMLButtonElement>(null);
   const group = `${kind}-address`;
   const legend =
