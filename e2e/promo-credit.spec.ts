@@ -187,6 +187,12 @@ describe('promo code, refund protection and account credit', () => {
           .replace('{{card}}', money(due))
           .replace('{{credit}}', money(CREDIT)),
       );
+      // Printed at home: the tickets are a link away, as a PDF.
+      const pdf = main(page).getByRole('link', { name: en('account.printTickets.perTicket') });
+      const fetched = await page.request.get(
+        new URL((await pdf.getAttribute('href')) ?? '', server.baseUrl).toString(),
+      );
+      expect(fetched.headers()['content-type']).toContain('application/pdf');
       await axeClean(page, 'credit-confirmed-390');
 
       const number = new URL(page.url()).searchParams.get('order') ?? '';

@@ -8,6 +8,7 @@ import { useFormat } from '../components/use-format.ts';
 import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
 import { clearDraft, placedOrder } from '../features/checkout/checkout-draft.ts';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
+import { PdfTicketLinks } from '../features/orders/pdf-ticket-links.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
 import { settledOrderPage } from '../../shared/order-page.ts';
@@ -78,6 +79,10 @@ export function Component() {
           <p>
             {t(DELIVERY_NAME[method])}: {t(NEXT_TEXT[method])}
           </p>
+          {/* Tickets to print or show: here at once (they are in the confirmation mail too). */}
+          {(method === 'print-at-home' || method === 'mobile') && (
+            <PdfTicketLinks orderNumber={number} />
+          )}
         </section>
       )}
       <section aria-labelledby="order-tickets" className="checkout-section">

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  type CancelOrderResponse,
-  type OrderDetail,
-  ticketsPdfPath,
-} from '../../../shared/contracts/order-history.ts';
+import type { CancelOrderResponse, OrderDetail } from '../../../shared/contracts/order-history.ts';
 import { type Money, usd } from '../../../shared/money.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useFormat } from '../../components/use-format.ts';
@@ -13,6 +9,7 @@ import { StatusMessage } from '../../features/account/form-kit.tsx';
 import { PayReservedOrderButton } from '../../features/checkout/pay-reserved-order.tsx';
 import { CancelOrderDialog } from '../../features/orders/cancel-order-dialog.tsx';
 import { orderQueryOptions } from '../../features/orders/order-history-api.ts';
+import { PdfTicketLinks } from '../../features/orders/pdf-ticket-links.tsx';
 import { PerformanceTickets, useSeatText } from '../../features/orders/performance-tickets.tsx';
 import { TicketCodes } from '../../features/orders/ticket-codes.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -241,18 +238,7 @@ export function Component() {
       {order.printable && (
         <section className="panel" aria-labelledby="print-title">
           <h2 id="print-title">{t('account.printTickets.title')}</h2>
-          <ul className="pdf-links">
-            <li>
-              <a href={ticketsPdfPath(order.number, 'ticket')}>
-                {t('account.printTickets.perTicket')}
-              </a>
-            </li>
-            <li>
-              <a href={ticketsPdfPath(order.number, 'performance')}>
-                {t('account.printTickets.perPerformance')}
-              </a>
-            </li>
-          </ul>
+          <PdfTicketLinks orderNumber={order.number} />
         </section>
       )}
       {order.cancellable && (

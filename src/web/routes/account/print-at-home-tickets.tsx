@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ticketsPdfPath } from '../../../shared/contracts/order-history.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ordersQueryOptions } from '../../features/orders/order-history-api.ts';
 import { OrderPerformances } from '../../features/orders/order-performances.tsx';
+import { PdfTicketLinks } from '../../features/orders/pdf-ticket-links.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/orders.css';
 
@@ -33,24 +33,7 @@ export function Component() {
                 <Link to={`/account/your-orders/${order.number}`}>{name}</Link>
               </h2>
               <OrderPerformances performances={order.performances} />
-              <ul className="pdf-links">
-                <li>
-                  <a
-                    href={ticketsPdfPath(order.number, 'ticket')}
-                    aria-label={`${t('account.printTickets.perTicket')}, ${name}`}
-                  >
-                    {t('account.printTickets.perTicket')}
-                  </a>
-                </li>
-                <li>
-                  <a
-                    href={ticketsPdfPath(order.number, 'performance')}
-                    aria-label={`${t('account.printTickets.perPerformance')}, ${name}`}
-                  >
-                    {t('account.printTickets.perPerformance')}
-                  </a>
-                </li>
-              </ul>
+              <PdfTicketLinks orderNumber={order.number} name={name} />
             </article>
           );
         })}
