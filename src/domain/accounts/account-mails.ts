@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
 import type { Locale } from '../../shared/locales.ts';
@@ -15,8 +16,6 @@ export interface AccountMailInput {
   /** Lifetime of a single-use link, for reset and magic-link mails. */
   minutes?: number;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The message keys of each mail, looked up by name so the dead-key check sees them. */
 const KEYS = {

@@ -1,4 +1,5 @@
 import { formatDate, formatTime } from '../../shared/dates.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
 import { formatMoney, usd } from '../../shared/money.ts';
@@ -13,8 +14,6 @@ export const qrCodeCid = (barcode: string) => `qr-${barcode}@tickets.houselights
 /** Where the account shows orders and print-at-home tickets (spec §2 account pages). */
 export const ACCOUNT_ORDERS_PATH = '/account/your-orders';
 export const ACCOUNT_TICKETS_PATH = '/account/print-at-home-tickets';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Rendered = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'locale' | 'kind'>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../domain/app-error.ts';
 import type { Mailbox, StoredMail } from '../../domain/ports/mailer.ts';
 import { IdSchema } from '../../shared/contracts/common.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 
 const StoredMailSchema = z.object({
   id: z.number().int(),
@@ -26,7 +27,6 @@ const StoredMailSchema = z.object({
   ),
 });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Addresses in a mail's text, as links (only our own http(s) links are in these mails). */
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

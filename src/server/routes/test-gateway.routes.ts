@@ -6,6 +6,7 @@ import type {
   TestGatewaySessionView,
 } from '../../domain/ports/payment-provider.ts';
 import { LangQuerySchema } from '../../shared/contracts/common.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { translate } from '../../shared/i18n/translate.ts';
 import type { Locale } from '../../shared/locales.ts';
@@ -16,8 +17,6 @@ const FormSchema = z.object({
   action: z.enum(['pay', 'cancel']),
   cardNumber: z.string().max(40).optional(),
 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Its own look, like a real provider's page: nothing of the storefront's styles or scripts. */
 const GATEWAY_CSS = `*{box-sizing:border-box}
