@@ -34,6 +34,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { ticketQrCodeSvg } from '../tickets/ticket-qr-code.ts';
+import { selectOrderTickets } from './order-ticket-joins.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof s.orders.$inferSelect;
@@ -49,8 +50,9 @@ async function qrDataUrl(barcode: string | null): Promise<string | null> {
 
 /** The tickets of some orders with what the account shows of each (seat, show, price). */
 function ticketRowsOf(db: Db | Tx, orderIds: number[]) {
-  return db
-    .select({
+  return selectOrderTickets(
+    db,
+    {
       ticket: s.orderTickets,
       startsAt: s.performances.startsAt,
       productionSlug: s.productions.slug,
@@ -61,17 +63,10 @@ function ticketRowsOf(db: Db | Tx, orderIds: number[]) {
       row: s.venueRows.label,
       seat: s.seats.label,
       priceTypeName: s.priceTypes.name,
-    })
-    .from(s.orderTickets)
-    .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
-    .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
-    .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
-    .innerJoin(s.seats, eq(s.seats.id, s.orderTickets.seatId))
-    .innerJoin(s.venueRows, eq(s.venueRows.id, s.seats.rowId))
-    .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
-    .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.orderTickets.priceTypeId))
-    .where(inArray(s.orderTickets.orderId, orderIds.length > 0 ? orderIds : [-1]))
-    .orderBy(s.performances.startsAt, s.venueSections.sortOrder, s.venueRows.sortOrder, s.seats.x);
+    },
+    inArray(s.orderTickets.orderId, orderIds.length > 0 ? orderIds : [-1]),
+    [s.performances.startsAt, s.venueSections.sortOrder, s.venueRows.sortOrder, s.seats.x],
+  );
 }
 type TicketRow = Awaited<ReturnType<typeof ticketRowsOf>>[number];
 

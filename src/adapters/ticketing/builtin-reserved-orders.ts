@@ -17,6 +17,7 @@ import * as s from '../db/schema.ts';
 import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
 import { amountColumns, openOrderOf } from './open-order.ts';
 import { orderParties } from './order-parties.ts';
+import { selectOrderTickets } from './order-ticket-joins.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof s.orders.$inferSelect;
@@ -27,8 +28,9 @@ const IN_CART_STATES: OrderRow['state'][] = ['reserved', 'completing', 'verifyin
 
 /** The order's own seats and prices (as reserved), as ticket lines in the reader's language. */
 async function linesOf(db: Db | Tx, orderId: number, locale: Locale): Promise<TicketLine[]> {
-  const rows = await db
-    .select({
+  const rows = await selectOrderTickets(
+    db,
+    {
       ticket: s.orderTickets,
       performance: s.performances,
       production: s.productions,
@@ -38,18 +40,10 @@ async function linesOf(db: Db | Tx, orderId: number, locale: Locale): Promise<Ti
       section: s.venueSections,
       band: s.priceBands,
       type: s.priceTypes,
-    })
-    .from(s.orderTickets)
-    .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
-    .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
-    .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
-    .innerJoin(s.seats, eq(s.seats.id, s.orderTickets.seatId))
-    .innerJoin(s.venueRows, eq(s.venueRows.id, s.seats.rowId))
-    .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
-    .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
-    .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.orderTickets.priceTypeId))
-    .where(eq(s.orderTickets.orderId, orderId))
-    .orderBy(s.performances.startsAt, s.venueSections.sortOrder, s.venueRows.sortOrder, s.seats.x);
+    },
+    eq(s.orderTickets.orderId, orderId),
+    [s.performances.startsAt, s.venueSections.sortOrder, s.venueRows.sortOrder, s.seats.x],
+  );
   return rows.map((r) => ({
     id: `${r.ticket.performanceId}-${r.ticket.seatId}`,
     kind: 'ticket' as const,

@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { selectOrderTickets } from './order-ticket-joins.ts';
 
 /**
  * Confirmed orders and their tickets on the built-in engine, and the once-only records of their
@@ -52,8 +53,9 @@ export class BuiltinTicketedOrders implements TicketedOrders {
       );
     if (!order) return null;
     const locale: Locale = options.locale ?? (isLocale(order.locale) ? order.locale : 'en-US');
-    const rows = await this.db
-      .select({
+    const rows = await selectOrderTickets(
+      this.db,
+      {
         performanceId: s.performances.id,
         startsAt: s.performances.startsAt,
         title: s.productions.title,
@@ -68,23 +70,16 @@ export class BuiltinTicketedOrders implements TicketedOrders {
         baseCents: s.orderTickets.baseCents,
         feeCents: s.orderTickets.feeCents,
         barcode: s.orderTickets.barcode,
-      })
-      .from(s.orderTickets)
-      .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
-      .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
-      .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
-      .innerJoin(s.seats, eq(s.seats.id, s.orderTickets.seatId))
-      .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
-      .innerJoin(s.venueRows, eq(s.venueRows.id, s.seats.rowId))
-      .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.orderTickets.priceTypeId))
-      .where(eq(s.orderTickets.orderId, order.id))
-      .orderBy(
+      },
+      eq(s.orderTickets.orderId, order.id),
+      [
         asc(s.performances.startsAt),
         asc(s.performances.id),
         asc(s.venueSections.sortOrder),
         asc(s.venueRows.sortOrder),
         asc(s.seats.id),
-      );
+      ],
+    );
     const performances: TicketedPerformance[] = [];
     for (const row of rows) {
       // A confirmed order's tickets all have barcodes (issued with the sale); be sure anyway.
