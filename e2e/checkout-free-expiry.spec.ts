@@ -10,6 +10,7 @@ import { setPerformancePrices } from '../src/testing/order-fixtures.ts';
 import { ServerProcess } from '../src/testing/server-process-fixture.ts';
 import { signInByApi } from './support/account.ts';
 import { axeClean, browserSession, PHONE } from './support/browser.ts';
+import { agreeAndGoToPayment } from './support/checkout.ts';
 import {
   en,
   fetchListings,
@@ -78,12 +79,7 @@ describe('free orders and a hold lapsing at payment', () => {
         .getByRole('button', { name: en('checkout.continueToReview') })
         .click();
       await waitForPath(page, '/checkout/review');
-      await main(page).getByLabel(en('checkout.review.acceptTerms')).check();
-      await main(page).getByLabel(en('checkout.review.acknowledgePrivacy')).check();
-      await main(page)
-        .getByRole('button', { name: en('checkout.continueToPayment') })
-        .click();
-      await waitForPath(page, '/checkout/payment');
+      await agreeAndGoToPayment(page);
       await axeClean(page, 'checkout-free-payment-390');
       const zero = formatMoney(usd(0), 'en-US');
       expect(await textOf(main(page).locator('.totals-total'))).toContain(zero);

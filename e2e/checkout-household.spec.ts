@@ -8,6 +8,7 @@ import { DELIVERY_FEES_CENTS } from '../src/shared/contracts/checkout.ts';
 import { formatMoney, usd } from '../src/shared/money.ts';
 import { registerByApi, signInByApi, uniqueEmail } from './support/account.ts';
 import { axeClean, browserSession, DESKTOP, PHONE, screenshot } from './support/browser.ts';
+import { agreeAndGoToPayment, payOnTestGateway } from './support/checkout.ts';
 import { en, fetchListings, main, settle, textOf, until, waitForPath } from './support/site.ts';
 
 /** The names of the checkout's steps, as the step indicator lists them. */
@@ -118,25 +119,15 @@ describe('the household step, addresses and reserved orders in the browser', () 
       await page.goBack();
       await waitForPath(page, '/checkout/review');
       await settle(page);
-      await main(page).getByLabel(en('checkout.review.acceptTerms')).check();
-      await main(page).getByLabel(en('checkout.review.acknowledgePrivacy')).check();
-      await main(page)
-        .getByRole('button', { name: en('checkout.continueToPayment') })
-        .click();
+      await agreeAndGoToPayment(page);
 
       // Payment on the test gateway, then confirmed.
-      await waitForPath(page, '/checkout/payment');
       await settle(page);
       const total = formatMoney(usd(cart.totals.total.amount + DELIVERY_FEES_CENTS.post), 'en-US');
       await main(page)
         .getByRole('button', { name: `Pay ${total}` })
         .click();
-      await until(
-        () => new URL(page.url()).pathname,
-        (path) => path.startsWith('/test-gateway/checkout/'),
-      );
-      await page.getByLabel(en('testGateway.cardNumber')).fill('4242 4242 4242 4242');
-      await page.locator('button.pay').click();
+      await payOnTestGateway(page, '4242 4242 4242 4242');
       await waitForPath(page, '/order/confirmed');
       const number = new URL(page.url()).searchParams.get('order') ?? '';
       const status = await page.request.get(`${baseUrl}/api/orders/${number}/status`);

@@ -9,6 +9,7 @@ import type { Locale } from '../src/shared/locales.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import { signInByApi, uniqueEmail } from './support/account.ts';
 import { browserSession, PHONE, screenshot, seriousAxeViolations } from './support/browser.ts';
+import { agreeAndGoToPayment, payOnTestGateway } from './support/checkout.ts';
 import {
   ENGLISH_MONTHS,
   ENGLISH_WEEKDAYS,
@@ -33,21 +34,6 @@ async function hold(page: Page, baseUrl: string, performanceId: number, quantity
   });
   if (response.status() !== 200) throw new Error(`hold answered ${response.status()}`);
   return ((await response.json()) as AddSeatsResponse).cart;
-}
-
-/** The test gateway's hosted page: waits for it, then pays with a card or cancels. */
-async function gateway(page: Page, locale: Locale, card: string | 'cancel') {
-  await until(
-    () => new URL(page.url()).pathname,
-    (path) => path.startsWith('/test-gateway/checkout/'),
-  );
-  const t = tr(locale);
-  if (card === 'cancel') {
-    await page.getByRole('button', { name: t('testGateway.cancel') }).click();
-    return;
-  }
-  await page.getByLabel(t('testGateway.cardNumber')).fill(card);
-  await page.locator('button.pay').click();
 }
 
 /**
@@ -135,13 +121,8 @@ describe('checkout outcomes in the browser', () => {
         t('checkout.review.privacyRequired'),
       );
       await checkPage(page, locale, 'checkout-ht-review-390');
-      await main(page).getByLabel(t('checkout.review.acceptTerms')).check();
-      await main(page).getByLabel(t('checkout.review.acknowledgePrivacy')).check();
-      await main(page)
-        .getByRole('button', { name: t('checkout.continueToPayment') })
-        .click();
+      await agreeAndGoToPayment(page, locale);
 
-      await waitForPath(page, '/checkout/payment');
       await checkPage(page, locale, 'checkout-ht-payment-390');
       await main(page)
         .getByRole('button', { name: t('checkout.payment.pay', { amount: total }) })
@@ -153,7 +134,7 @@ describe('checkout outcomes in the browser', () => {
         (path) => path.startsWith('/test-gateway/checkout/'),
       );
       await checkPage(page, locale, 'checkout-ht-gateway-390');
-      await gateway(page, locale, '4000 0000 0000 0002');
+      await payOnTestGateway(page, '4000 0000 0000 0002', locale);
       await until(
         () => new URL(page.url()),
         (url) =>
@@ -166,7 +147,7 @@ describe('checkout outcomes in the browser', () => {
       await main(page)
         .getByRole('button', { name: t('checkout.payment.retry', { amount: total }) })
         .click();
-      await gateway(page, locale, '4242 4242 4242 4242');
+      await payOnTestGateway(page, '4242 4242 4242 4242', locale);
 
       await waitForPath(page, '/order/confirmed');
       const number = new URL(page.url()).searchParams.get('order') ?? '';
@@ -197,17 +178,12 @@ describe('checkout outcomes in the browser', () => {
         .getByRole('button', { name: t('checkout.continueToReview') })
         .click();
       await waitForPath(page, '/checkout/review');
-      await main(page).getByLabel(t('checkout.review.acceptTerms')).check();
-      await main(page).getByLabel(t('checkout.review.acknowledgePrivacy')).check();
-      await main(page)
-        .getByRole('button', { name: t('checkout.continueToPayment') })
-        .click();
-      await waitForPath(page, '/checkout/payment');
+      await agreeAndGoToPayment(page, locale);
       await settle(page);
       await main(page)
         .getByRole('button', { name: t('checkout.payment.pay', { amount: total }) })
         .click();
-      await gateway(page, locale, 'cancel');
+      await payOnTestGateway(page, 'cancel', locale);
 
       await until(
         () => new URL(page.url()),
@@ -228,7 +204,7 @@ describe('checkout outcomes in the browser', () => {
       await main(page)
         .getByRole('button', { name: t('checkout.payment.retry', { amount: total }) })
         .click();
-      await gateway(page, locale, '4242 4242 4242 4242');
+      await payOnTestGateway(page, '4242 4242 4242 4242', locale);
       await waitForPath(page, '/order/confirmed');
       await settle(page);
       expect(await textOf(main(page))).toContain(t('order.confirmed.title'));

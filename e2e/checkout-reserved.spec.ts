@@ -6,7 +6,8 @@ import { sqlOn } from '../src/testing/order-fixtures.ts';
 import { ServerProcess } from '../src/testing/server-process-fixture.ts';
 import { signInByApi } from './support/account.ts';
 import { axeClean, browserSession, PHONE } from './support/browser.ts';
-import { en, fetchListings, main, settle, textOf, until, waitForPath } from './support/site.ts';
+import { agreeAndGoToPayment, payOnTestGateway } from './support/checkout.ts';
+import { en, fetchListings, main, settle, textOf, waitForPath } from './support/site.ts';
 
 const NUMBER = 'MSP-RSVE2E01';
 
@@ -103,22 +104,12 @@ describe('a reserved order paid later in the browser', () => {
       const total = formatMoney(usd(totalCents), 'en-US');
       expect(await textOf(main(page).locator('.totals-total'))).toContain(total);
       await axeClean(page, 'checkout-reserved-review-390');
-      await main(page).getByLabel(en('checkout.review.acceptTerms')).check();
-      await main(page).getByLabel(en('checkout.review.acknowledgePrivacy')).check();
-      await main(page)
-        .getByRole('button', { name: en('checkout.continueToPayment') })
-        .click();
-      await waitForPath(page, '/checkout/payment');
+      await agreeAndGoToPayment(page);
       await settle(page);
       await main(page)
         .getByRole('button', { name: `Pay ${total}` })
         .click();
-      await until(
-        () => new URL(page.url()).pathname,
-        (path) => path.startsWith('/test-gateway/checkout/'),
-      );
-      await page.getByLabel(en('testGateway.cardNumber')).fill('4242 4242 4242 4242');
-      await page.locator('button.pay').click();
+      await payOnTestGateway(page, '4242 4242 4242 4242');
 
       // That same order, confirmed; the basket has let go of it.
       await waitForPath(page, '/order/confirmed', `?order=${NUMBER}`);

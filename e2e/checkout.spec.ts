@@ -10,16 +10,8 @@ import type {
 } from '../src/shared/contracts/catalogue.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
-import {
-  en,
-  fetchListings,
-  main,
-  message,
-  settle,
-  textOf,
-  until,
-  waitForPath,
-} from './support/site.ts';
+import { agreeAndGoToPayment, payOnTestGateway } from './support/checkout.ts';
+import { en, fetchListings, main, settle, textOf, until, waitForPath } from './support/site.ts';
 
 async function getJson<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -87,20 +79,6 @@ async function signIn(page: Page, email: string, password: string) {
   await main(page)
     .getByRole('button', { name: en('auth.login.submit'), exact: true })
     .click();
-}
-
-/** Fills the test gateway's hosted page and pays (or cancels). */
-async function gateway(page: Page, card: string | 'cancel') {
-  await until(
-    () => new URL(page.url()).pathname,
-    (path) => path.startsWith('/test-gateway/checkout/'),
-  );
-  if (card === 'cancel') {
-    await page.getByRole('button', { name: message('en-US', 'testGateway.cancel') }).click();
-    return;
-  }
-  await page.getByLabel(message('en-US', 'testGateway.cardNumber')).fill(card);
-  await page.locator('button.pay').click();
 }
 
 describe('checkout in the browser', () => {
@@ -206,19 +184,14 @@ describe('checkout in the browser', () => {
       expect(await main(page).getByLabel(en('checkout.review.orderNotes')).inputValue()).toBe(
         'Celebrating a birthday',
       );
-      await main(page).getByLabel(en('checkout.review.acceptTerms')).check();
-      await main(page).getByLabel(en('checkout.review.acknowledgePrivacy')).check();
-      await main(page)
-        .getByRole('button', { name: en('checkout.continueToPayment') })
-        .click();
+      await agreeAndGoToPayment(page);
 
       // Payment: a declined card brings the buyer back with the outcome and a retry.
-      await waitForPath(page, '/checkout/payment');
       await settle(page);
       await main(page)
         .getByRole('button', { name: `Pay ${total}` })
         .click();
-      await gateway(page, '4000 0000 0000 0002');
+      await payOnTestGateway(page, '4000 0000 0000 0002');
       await until(
         () => new URL(page.url()),
         (url) =>
@@ -230,7 +203,7 @@ describe('checkout in the browser', () => {
       await main(page)
         .getByRole('button', { name: `Try again: pay ${total}` })
         .click();
-      await gateway(page, '4242 4242 4242 4242');
+      await payOnTestGateway(page, '4242 4242 4242 4242');
 
       // Confirmed: the order number, the seats, the collection wording; nothing about e-mails.
       await waitForPath(page, '/order/confirmed');

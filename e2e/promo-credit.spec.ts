@@ -16,6 +16,7 @@ import {
   screenshot,
   seriousAxeViolations,
 } from './support/browser.ts';
+import { agreeAndGoToPayment } from './support/checkout.ts';
 import {
   en,
   fetchListings,
@@ -142,12 +143,7 @@ describe('promo code, refund protection and account credit', () => {
         .getByRole('button', { name: en('checkout.continueToReview') })
         .click();
       await waitForPath(page, '/checkout/review');
-      await main(page).getByLabel(en('checkout.review.acceptTerms')).check();
-      await main(page).getByLabel(en('checkout.review.acknowledgePrivacy')).check();
-      await main(page)
-        .getByRole('button', { name: en('checkout.continueToPayment') })
-        .click();
-      await waitForPath(page, '/checkout/payment');
+      await agreeAndGoToPayment(page);
       await settle(page);
 
       // Account credit: $25.00 available, applied, the card pays the rest.
