@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
-import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import { InjectBrowser } from '../testing/inject-browser.ts';
 import { paymentsOf, seatStatuses, ticketsOf } from '../testing/order-fixtures.ts';
-import { StripeStandIn, stripeProviderFor } from '../testing/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { StripeStandIn } from '../testing/stripe-stand-in.ts';
+import { createStripeTestApp, type StripeTestApp } from '../testing/stripe-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { TEST_NOW, testDatabaseKind } from '../testing/test-database.ts';
 
 /**
@@ -18,33 +18,19 @@ const REVIEW = { acceptTerms: true, acknowledgePrivacy: true };
 const clock = { at: TEST_NOW.getTime(), now: () => new Date(clock.at) };
 
 const standIn = new StripeStandIn();
-let stripe: ReturnType<typeof stripeProviderFor>;
 let t: TestApp;
 let performanceId: number;
+let app: StripeTestApp | undefined;
 
 beforeAll(async () => {
-  const api = await standIn.start();
-  t = await createTestApp(
-    {},
-    {
-      clock,
-      holdSeconds: 600,
-      providers: () => {
-        stripe = stripeProviderFor(api, clock, WEBHOOK_SECRET);
-        return [stripe];
-      },
-    },
-  );
-  const listings: ListingsResponse = (await t.app.inject('/api/listings')).json();
-  const performance = listings.performances.find((p) => p.state === 1 && p.venue.id === 29);
-  if (!performance) throw new Error('no on-sale main-stage performance');
-  performanceId = performance.id;
+  app = await createStripeTestApp(standIn, {
+    clock,
+    holdSeconds: 600,
+    webhookSecret: WEBHOOK_SECRET,
+  });
+  ({ t, performanceId } = app);
 });
-afterAll(async () => {
-  stripe?.close();
-  await t?.close();
-  await standIn.stop();
-});
+afterAll(() => app?.close());
 
 /** A browser of this file's app (src/testing/inject-browser.ts). */
 class Browser extends InjectBrowser {
