@@ -31,6 +31,7 @@ import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
 import '../styles/checkout-parties.css';
+import { useFocusAfterRender } from '../lib/use-focus-after-render.ts';
 
 /** Message keys written out whole (the message test looks for each). */
 const METHOD_TEXT: Record<DeliveryMethodChoice, { name: string; about: string }> = {
@@ -77,6 +78,7 @@ export function Component() {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [adding, setAdding] = useState({ billing: false, delivery: false });
   const summary = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   useDocumentTitle(t('checkout.delivery.title'));
   const addresses = book?.addresses ?? [];
   const known = (id: number | null) =>
@@ -120,7 +122,7 @@ export function Component() {
     event.preventDefault();
     setProblems(found);
     if (found.length > 0) {
-      requestAnimationFrame(() => summary.current?.focus());
+      focusAfterRender(() => summary.current);
       return;
     }
     navigate(stepPath(next ?? 'review'));

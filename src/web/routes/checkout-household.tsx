@@ -16,6 +16,7 @@ import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
 import '../styles/checkout.css';
 import '../styles/checkout-parties.css';
+import { useFocusAfterRender } from '../lib/use-focus-after-render.ts';
 
 /**
  * "Select Account Holder" (spec §2, §4): a customer in a household picks the member who books
@@ -33,6 +34,7 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   useDocumentTitle(t('checkout.household.title'));
   const members = booking?.members ?? [];
   const you = members.find((member) => member.you);
@@ -53,7 +55,7 @@ export function Component() {
       const text = t(key);
       setProblem(text === key ? t('errors.INTERNAL_ERROR') : text);
       setBusy(false);
-      requestAnimationFrame(() => alert.current?.focus());
+      focusAfterRender(() => alert.current);
     }
   };
 

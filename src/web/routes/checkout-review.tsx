@@ -21,6 +21,7 @@ import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
 import '../styles/checkout-parties.css';
+import { useFocusAfterRender } from '../lib/use-focus-after-render.ts';
 
 export const DELIVERY_NAME: Record<DeliveryMethodChoice, string> = {
   'print-at-home': 'checkout.delivery.printAtHome',
@@ -82,6 +83,7 @@ export function Component() {
   const [draft, update] = useCheckoutDraft();
   const [problems, setProblems] = useState<Problem[]>([]);
   const summary = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   useDocumentTitle(t('checkout.review.title'));
   if (!cart) return null;
   const totals = checkoutTotals(cart, draft.deliveryMethod);
@@ -93,7 +95,7 @@ export function Component() {
     if (!draft.acknowledgePrivacy) found.push('acknowledgePrivacy');
     setProblems(found);
     if (found.length > 0) {
-      requestAnimationFrame(() => summary.current?.focus());
+      focusAfterRender(() => summary.current);
       return;
     }
     // A new submission, a new attempt: "Pay" sends this key however often it is clicked.

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/account.css';
 import { ApiError } from '../../lib/http-client.ts';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 import { CaptchaError } from './captcha.ts';
 
 /** Problems by field path (`address.line1`), each a message key (or, rarely, a ready text). */
@@ -92,13 +93,17 @@ export function useFormErrors() {
   const [errors, setErrorsState] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const summary = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
-  const show = useCallback((fields: FieldErrors, form?: string) => {
-    setErrorsState(fields);
-    setFormError(form);
-    // After React has drawn the summary.
-    requestAnimationFrame(() => summary.current?.focus());
-  }, []);
+  const show = useCallback(
+    (fields: FieldErrors, form?: string) => {
+      setErrorsState(fields);
+      setFormError(form);
+      // Once React has drawn the summary (it is hidden while empty).
+      focusAfterRender(() => summary.current);
+    },
+    [focusAfterRender],
+  );
 
   const clear = useCallback(() => {
     setErrorsState({});

@@ -19,6 +19,7 @@ import {
 } from '../../features/account/form-kit.tsx';
 import { currentLocale, useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 
 const FORM = 'address';
 
@@ -191,11 +192,12 @@ export function Component() {
   const [editing, setEditing] = useState<number | 'new' | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   const add = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const done = (message?: string) => {
     setEditing(undefined);
     setStatus(message);
-    requestAnimationFrame(() => add.current?.focus());
+    focusAfterRender(() => add.current);
   };
 
   const addresses = data?.addresses ?? [];

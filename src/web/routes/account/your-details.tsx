@@ -18,6 +18,7 @@ import {
 } from '../../features/account/form-kit.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 
 const FORM = 'details';
 
@@ -180,12 +181,13 @@ export function Component() {
     return undefined;
   });
   const edit = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const session = queryClient.getQueryData<SessionResponse>(['session']);
 
   const done = (saved: boolean) => {
     setEditing(false);
     setStatus(saved ? t('account.details.saved') : undefined);
-    requestAnimationFrame(() => edit.current?.focus());
+    focusAfterRender(() => edit.current);
   };
 
   const name = details
