@@ -16,19 +16,15 @@
  * PGlite in a fresh temporary folder. The server runs as in production (NODE_ENV=production,
  * ALLOW_TEST_PAYMENTS=true). Prints orders/s and p50/p99 per step; exits 1 if a check fails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { spawnServer, waitForHealth } from '../scripts/server-process.ts';
-import { type DatabaseOptions, openDatabase } from '../src/adapters/db/client.ts';
+import { openDatabase } from '../src/adapters/db/client.ts';
 import { prepareDatabase } from '../src/adapters/db/prepare-database.ts';
 import type { VenueLayout } from '../src/shared/contracts/catalogue.ts';
 import type { OrderStatus } from '../src/shared/contracts/checkout.ts';
 import { HttpBuyer } from '../src/testing/http-buyer.ts';
 import { addRushPerformance, addRushVenue, RUSH_VENUE_ID } from '../src/testing/onsale-fixture.ts';
+import { createBenchDatabase, freePort, percentile } from './bench-support.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const SEATS_EACH = Number(process.env.BENCH_SEATS_EACH ?? 2);
@@ -39,55 +35,6 @@ const SESSION_SECRET = 'bench-checkout-secret-bench-checkout-secret';
 const PASSWORD = 'Bench-checkout-42';
 const STEPS = ['hold', 'account', 'review', 'pay', 'gateway', 'return'] as const;
 type Step = (typeof STEPS)[number];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchDatabase(): Promise<{
-  options: DatabaseOptions;
-  env: Record<string, string>;
-  describe: string;
-  destroy(): Promise<void>;
-}> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `houselights_checkout_${Date.now()}`;
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      options: { kind: 'postgres', url: url.toString(), poolSize: 2 },
-      env: { DATABASE_URL: url.toString() },
-      describe: `PostgreSQL, database ${name} on ${url.host}`,
-      destroy: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'houselights-checkout-'));
-  return {
-    options: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    env: { DATA_DIR: dataDir },
-    describe: `PGlite in ${dataDir} (set DATABASE_URL for PostgreSQL)`,
-    destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 interface Outcome {
   ms: Partial<Record<Step, number>>;
@@ -200,12 +147,6 @@ async function checkout(
   return outcome;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 interface Check {
   name: string;
   value: string;
@@ -213,7 +154,7 @@ interface Check {
 }
 
 async function main() {
-  const db = await benchDatabase();
+  const db = await createBenchDatabase('checkout');
   let server: ReturnType<typeof spawnServer> | undefined;
   try {
     let started = performance.now();
@@ -268,7 +209,7 @@ async function main() {
     // The confirmation mails (one per order, with the tickets) go out after the sale: on
     // PostgreSQL the database is asked until each order's has (PGlite is the server's alone).
     let mailsOutMs: number | undefined;
-    if (db.options.kind === 'postgres') {
+    if (db.kind === 'postgres') {
       const watch = await openDatabase(db.options);
       const deadline = performance.now() + MAIL_WAIT_MS;
       for (;;) {
@@ -354,7 +295,7 @@ async function main() {
           tickets.seats === expectedTickets &&
           tickets.barcodes === expectedTickets,
       },
-      ...(db.options.kind === 'postgres'
+      ...(db.kind === 'postgres'
         ? [
             {
               name: 'one confirmation mail each',

@@ -14,14 +14,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { serverNodeFlags, spawnServer, waitForHealth } from '../scripts/server-process.ts';
-import { type DatabaseOptions, openDatabase } from '../src/adapters/db/client.ts';
+import { openDatabase } from '../src/adapters/db/client.ts';
 import { prepareDatabase } from '../src/adapters/db/prepare-database.ts';
 import type { VenueLayout } from '../src/shared/contracts/catalogue.ts';
 import {
@@ -31,6 +30,7 @@ import {
   resetRushPerformance,
   rushHolds,
 } from '../src/testing/onsale-fixture.ts';
+import { type BenchDatabase, createBenchDatabase, freePort, percentile } from './bench-support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 5000);
@@ -243,11 +243,6 @@ async function drive(
   const cpu = cpuSince(before, serverPid);
   agent.destroy();
   return { answers, cpu };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 interface Figures {
@@ -478,66 +473,6 @@ function printCpu(cpu: CpuUse, kind: 'postgres' | 'pglite') {
   );
 }
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function admin(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-interface BenchDatabase {
-  kind: 'postgres' | 'pglite';
-  options: DatabaseOptions;
-  /** The server's environment for it. */
-  env: NodeJS.ProcessEnv;
-  /** The minimal route's environment for it. */
-  minimalEnv: NodeJS.ProcessEnv;
-  describe: string;
-  destroy(): Promise<void>;
-}
-
-async function createBenchDatabase(): Promise<BenchDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `houselights_bench_${Date.now()}`;
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      kind: 'postgres',
-      options: { kind: 'postgres', url: url.toString(), poolSize: 2 },
-      env: { DATABASE_URL: url.toString() },
-      minimalEnv: { DATABASE_URL: url.toString() },
-      describe: `PostgreSQL, database ${name} on ${url.host}`,
-      destroy: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    };
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'houselights-onsale-'));
-  const pgliteDir = path.join(dataDir, 'pglite');
-  return {
-    kind: 'pglite',
-    options: { kind: 'pglite', dataDir: pgliteDir },
-    env: { DATA_DIR: dataDir },
-    minimalEnv: { PGLITE_DIR: pgliteDir },
-    describe: `PGlite in ${pgliteDir}`,
-    destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
 // ── The run ──────────────────────────────────────────────────────────────────────────────────
 
 interface Check {
@@ -547,8 +482,15 @@ interface Check {
   ok: boolean;
 }
 
+/** The minimal route's environment for the bench's database (bench/minimal-hold-server.ts). */
+function minimalEnvOf(db: BenchDatabase): NodeJS.ProcessEnv {
+  return db.options.kind === 'postgres'
+    ? { DATABASE_URL: db.options.url }
+    : { PGLITE_DIR: db.options.dataDir };
+}
+
 async function main() {
-  const db = await createBenchDatabase();
+  const db = await createBenchDatabase('onsale');
   const children: ChildProcess[] = [];
   try {
     // Prepared before the server starts: PGlite is one process's database at a time.
@@ -652,7 +594,7 @@ async function main() {
 
     // The ceiling: the same buyers against a route doing only the conditional UPDATE.
     const minimal = fork(path.join(root, 'bench/minimal-hold-server.ts'), {
-      env: { ...baseEnv, ...db.minimalEnv, PORT: '0', PERFORMANCE_ID: String(ceilingId) },
+      env: { ...baseEnv, ...minimalEnvOf(db), PORT: '0', PERFORMANCE_ID: String(ceilingId) },
       execArgv: [...process.execArgv, ...serverNodeFlags(process.env)],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
