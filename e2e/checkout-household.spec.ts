@@ -19,8 +19,8 @@ async function stepNames(page: Page): Promise<string[]> {
 }
 
 describe('the household step, addresses and reserved orders in the browser', () => {
-  // The provider sends the buyer back to PUBLIC_URL (localhost): the browser uses that name too.
-  const baseUrl = inject('baseUrl').replace('//127.0.0.1:', '//localhost:');
+  // PUBLIC_URL is the server's own address: the provider's return keeps the browser's cookies.
+  const baseUrl = inject('baseUrl');
   const withPage = browserSession(baseUrl);
 
   it('Maria picks Daniel as account holder, a billing address, and pays: confirmed', async () => {

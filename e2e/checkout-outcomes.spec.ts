@@ -56,9 +56,8 @@ async function checkPage(page: Page, locale: Locale, name: string) {
 }
 
 describe('checkout outcomes in the browser', () => {
-  // PUBLIC_URL is http://localhost:<port>: the browser uses that name too, so its cookies go
-  // with the provider's return.
-  const baseUrl = inject('baseUrl').replace('//127.0.0.1:', '//localhost:');
+  // PUBLIC_URL is the server's own address: the provider's return keeps the browser's cookies.
+  const baseUrl = inject('baseUrl');
   const withPage = browserSession(baseUrl);
 
   it('a new buyer in Haitian Creole: basket → register → delivery → review → declined, then paid → confirmed', async () => {

@@ -82,9 +82,8 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('checkout in the browser', () => {
-  // The payment provider sends the buyer back to PUBLIC_URL, http://localhost:<port> by default:
-  // the browser uses that name too, so its cookies go with the return.
-  const baseUrl = inject('baseUrl').replace('//127.0.0.1:', '//localhost:');
+  // PUBLIC_URL is the server's own address: the provider's return keeps the browser's cookies.
+  const baseUrl = inject('baseUrl');
   const withPage = browserSession(baseUrl);
 
   it('two held seats → basket → sign in → delivery → review → declined, then paid → confirmed and sold', async () => {

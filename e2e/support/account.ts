@@ -46,7 +46,7 @@ interface StoredMail {
 
 /**
  * The path of the newest link to `route` in a mail to `to` (from the dev mailbox). Mails point
- * at PUBLIC_URL (localhost); the tests open the same path on their own base address.
+ * at PUBLIC_URL; the tests open the same path on their own base address.
  */
 export async function mailedLink(
   baseUrl: string,
