@@ -305,6 +305,21 @@ describe(`promo codes on ${testDatabaseKind()}`, () => {
 });
 
 describe(`refund protection on ${testDatabaseKind()}`, () => {
+  it('is unticked when the sweep of lapsed holds empties the cart', async () => {
+    const buyer = (await signIn()).sessionOnly();
+    await hold(buyer, open.id, 1);
+    await ok(await buyer.send('PUT', '/api/cart/refund-protection', { chosen: true }));
+    const now = clock.at;
+    clock.at += 24 * 3600_000;
+    try {
+      await t.backend.releaseExpiredHolds();
+    } finally {
+      clock.at = now;
+    }
+    expect((await hold(buyer, open.id, 1)).refundProtection.chosen).toBe(false);
+    await buyer.send('DELETE', '/api/cart');
+  });
+
   it('is never pre-ticked, costs a fee per ticket, and is a line of the order’s total', async () => {
     const maria = await signIn();
     const buyer = maria.sessionOnly();

@@ -47,7 +47,13 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
-import { liveLinesOf, modeOfLine, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
+import {
+  liveLinesOf,
+  modeOfLine,
+  priceOfLine,
+  resetEmptiedCarts,
+  seatRowOfLine,
+} from './cart-line-joins.ts';
 import { cartPricing, cartWithPromo, modeOfSaleOfCart, type PromoRow } from './cart-promo.ts';
 import { freeAt, holdIntoCart, holdSeats } from './hold-statements.ts';
 import { LineCatalogue, type LineFacts, SEAT_FACTS } from './line-catalogue.ts';
@@ -345,16 +351,8 @@ export class BuiltinCart {
           seatId: s.performanceSeats.seatId,
         });
       await this.deleteLines(tx, freed);
-      // A cart whose every hold lapsed starts afresh next time (a new deadline).
-      await tx
-        .update(s.carts)
-        .set({ expiresAt: null, extended: false })
-        .where(
-          and(
-            lte(s.carts.expiresAt, now),
-            sql`not exists (select 1 from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`,
-          ),
-        );
+      // A cart whose every hold lapsed starts afresh.
+      await resetEmptiedCarts(tx, lte(s.carts.expiresAt, now));
       return freed;
     });
     this.seatsFreed(freed);
@@ -946,17 +944,7 @@ export class BuiltinCart {
       await tx.delete(s.cartTickets).where(lineOf(cartId, performanceId, seatId));
       released += freed.length;
     }
-    const [left] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(s.cartTickets)
-      .where(eq(s.cartTickets.cartId, cartId));
-    // An emptied cart starts afresh: a new deadline, and refund protection and credit unticked
-    // (never pre-ticked for the next tickets); a promo code stays, it may open a presale.
-    if ((left?.n ?? 0) === 0)
-      await tx
-        .update(s.carts)
-        .set({ expiresAt: null, extended: false, refundProtection: false, creditAppliedCents: 0 })
-        .where(eq(s.carts.id, cartId));
+    await resetEmptiedCarts(tx, eq(s.carts.id, cartId));
     return released;
   }
 

@@ -23,7 +23,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { openReservedOrder } from './builtin-reserved-orders.ts';
-import { liveLinesOf, priceOfLine, seatRowOfLine } from './cart-line-joins.ts';
+import { liveLinesOf, priceOfLine, resetEmptiedCarts, seatRowOfLine } from './cart-line-joins.ts';
 import { spendCredit } from './credit-ledger.ts';
 import { amountColumns, openOrderOf } from './open-order.ts';
 import { cartTerms, checkCartTerms, creditForOrder } from './order-adjustments.ts';
@@ -681,20 +681,7 @@ export class BuiltinOrders implements Orders {
     await tx
       .delete(s.cartTickets)
       .where(sql`(${s.cartTickets.performanceId}, ${s.cartTickets.seatId}) in (${pairs})`);
-    // The next basket in this cart starts without protection or credit (never pre-ticked).
-    await tx
-      .update(s.carts)
-      .set({ refundProtection: false, creditAppliedCents: 0 })
-      .where(eq(s.carts.id, order.cartId));
-    await tx
-      .update(s.carts)
-      .set({ expiresAt: null, extended: false })
-      .where(
-        and(
-          eq(s.carts.id, order.cartId),
-          sql`not exists (select 1 from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`,
-        ),
-      );
+    await resetEmptiedCarts(tx, eq(s.carts.id, order.cartId));
     for (const ticket of tickets)
       await tx
         .update(s.orderTickets)

@@ -1,6 +1,9 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
+import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The conditions every reader of cart lines shares (the cart, its prices, the orders), so they
@@ -60,4 +63,21 @@ export function priceOfLine(
     eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
     eq(s.performancePrices.modeOfSaleId, modeOfLine(cartMode, codeProductionId)),
   ) as SQL;
+}
+
+/**
+ * Carts (of those `which` names) left without a line start afresh: a new deadline next time,
+ * refund protection and credit unticked (never pre-ticked for the next tickets); a promo code
+ * stays, it may open a presale. One rule for a release, the sweep of lapsed holds and a sale.
+ */
+export function resetEmptiedCarts(tx: Db | Tx, which: SQL) {
+  return tx
+    .update(s.carts)
+    .set({ expiresAt: null, extended: false, refundProtection: false, creditAppliedCents: 0 })
+    .where(
+      and(
+        which,
+        sql`not exists (select 1 from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`,
+      ),
+    );
 }
