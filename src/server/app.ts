@@ -28,6 +28,7 @@ import { CaptchaGate } from './captcha-gate.ts';
 import { MicroCache } from './micro-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
+import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRejectNul(app);
   const captcha = deps.captcha ?? new CaptchaGate();
   registerSecurityHeaders(app, { production, thirdPartyOrigins: captcha.contentOrigins() });
   registerTrailingSlashRedirect(app);

@@ -153,6 +153,15 @@ describe(`promo codes on ${testDatabaseKind()}`, () => {
     expect(again.json().message).toBe('Unrecognised promo code.');
     refused(await buyer.send('PUT', '/api/cart/promo', { code: '   ' }), 400, 'VALIDATION_FAILED');
     refused(await buyer.send('PUT', '/api/cart/promo', {}), 400, 'VALIDATION_FAILED');
+    // A NUL character (which PostgreSQL text cannot hold) is refused at the door, on any route.
+    const nul = await buyer.send('PUT', '/api/cart/promo?lang=ht', { code: 'A\u0000B' });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json()).toMatchObject({
+      code: 'MALFORMED_REQUEST',
+      message: 'Nou pa t ka li demann nan.',
+    });
+    for (const url of ['/api/account/orders/%00/tickets.pdf', '/api/dev/mailbox?to=%00'])
+      expect((await buyer.send('GET', url)).statusCode, url).toBe(400);
     // A switched-off code is not recognised either.
     await execute`insert into promo_codes (code, discount_percent, active) values ('OLDCODE', 5, false)`;
     refused(
