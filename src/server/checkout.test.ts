@@ -264,6 +264,19 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('aria-invalid="true"');
     expect(response.body).toContain('role="alert"');
+    // Names that every object has are not test cards either (nor a 500, nor a stored status).
+    for (const cardNumber of ['constructor', '__proto__', 'toString']) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: payment.path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `action=pay&cardNumber=${cardNumber}`,
+      });
+      expect(odd.statusCode, cardNumber).toBe(400);
+    }
+    const [session] = await execute<{ status: string }>`
+      select status from test_gateway_sessions where id = ${payment.sessionId}`;
+    expect(session?.status).toBe('open');
     // In the buyer's language when asked.
     const creole = await t.app.inject(`${payment.path}?lang=ht`);
     expect(creole.body).toContain('lang="ht"');

@@ -158,7 +158,8 @@ export class TestGatewayPaymentProvider implements PaymentProvider, TestGatewayP
     if (action.kind === 'cancel') outcome = 'cancelled';
     else {
       const card = action.cardNumber.replace(/[\s-]/g, '') as keyof typeof TEST_CARDS;
-      if (!(card in TEST_CARDS)) return { invalidCard: true };
+      // Own keys only: "constructor" or "__proto__" is not a test card.
+      if (!Object.hasOwn(TEST_CARDS, card)) return { invalidCard: true };
       outcome = TEST_CARDS[card];
     }
     const now = this.clock.now();
