@@ -582,6 +582,14 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
     expect(
       (await maria.send('GET', '/api/payments/test-gateway/return?session_id=nope')).statusCode,
     ).toBe(404);
+    // In the reader's language when asked, like every other answer.
+    const creole = await maria.send(
+      'GET',
+      '/api/payments/test-gateway/return?session_id=nope&lang=ht',
+    );
+    expect(creole.json().message).toBe(
+      'Nou pa t ka jwenn peman sa a. Tanpri kòmanse peman an ankò.',
+    );
     expect((await maria.send('GET', '/api/payments/paypal/return?session_id=x')).statusCode).toBe(
       400,
     );

@@ -26,7 +26,7 @@ const errors = {
 const ProviderParamsSchema = z.object({ provider: z.enum(['test-gateway', 'stripe']) });
 /** A provider's session id. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,255}$/;
-const ReturnQuerySchema = z.object({
+const ReturnQuerySchema = LangQuerySchema.extend({
   // Checked in the handler: a cancel whose provider left the placeholder in still goes back.
   session_id: z.string().max(255).optional(),
   order: OrderNumberParamsSchema.shape.number.optional(),
