@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limiter,
         ...(deps.checkout
           ? {
-              beforeChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),
+              afterChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),
             }
           : {}),
       }),

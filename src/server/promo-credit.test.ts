@@ -390,6 +390,13 @@ describe(`refund protection on ${testDatabaseKind()}`, () => {
     const first = await pay(buyer);
     if (first.kind !== 'redirect') throw new Error('expected a redirect');
     const firstPage = new URL(first.redirectUrl).pathname;
+    // A change refused (a mistyped code) changes nothing: the page stays open.
+    refused(
+      await buyer.send('PUT', '/api/cart/promo', { code: 'TYPO2026' }),
+      400,
+      'PROMO_CODE_UNRECOGNISED',
+    );
+    expect((await t.app.inject(firstPage)).statusCode).toBe(200);
     await ok(await buyer.send('PUT', '/api/cart/refund-protection', { chosen: true }));
     // The old page would have charged the total without protection: it is gone.
     expect((await t.app.inject(firstPage)).statusCode).toBe(410);

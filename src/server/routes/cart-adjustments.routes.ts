@@ -34,14 +34,20 @@ export function cartAdjustmentRoutes(
     sessions: Sessions;
     limiter: RateLimiter;
     /**
-     * Ends the payment pages still open for the cart before its terms change (they would
-     * charge the old ones); the checkout's endOpenPayments.
+     * Ends the payment pages still open for the cart once its terms have changed (they would
+     * charge the old ones); the checkout's endOpenPayments. A refused change ends nothing.
      */
-    beforeChange?: (cartId: string | null) => Promise<void>;
+    afterChange?: (cartId: string | null) => Promise<void>;
   },
 ) {
   const { sessions, limiter } = opts;
-  const beforeChange = opts.beforeChange ?? (async () => {});
+  const afterChange = opts.afterChange ?? (async () => {});
+  /** A change to the cart's terms, then its open payment pages ended. */
+  const change = async <T>(cartId: string | null, work: () => Promise<T>): Promise<T> => {
+    const result = await work();
+    await afterChange(cartId);
+    return result;
+  };
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,12 +65,13 @@ export function cartAdjustmentRoutes(
       async (request, reply) => {
         // Codes are short secrets: trying them is counted per address (429 RATE_LIMITED).
         limiter.hit('promoIp', request.ip);
-        await beforeChange(cartIdOf(request));
-        const { cartId, cart } = await adjustments.applyPromo(
-          cartIdOf(request),
-          // Codes are kept upper-case; buyers type them in any case.
-          request.body.code.toUpperCase(),
-          requestLocale(request, request.query.lang),
+        const { cartId, cart } = await change(cartIdOf(request), () =>
+          adjustments.applyPromo(
+            cartIdOf(request),
+            // Codes are kept upper-case; buyers type them in any case.
+            request.body.code.toUpperCase(),
+            requestLocale(request, request.query.lang),
+          ),
         );
         if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId, opts.production);
         reply.header('Cache-Control', 'no-store');
@@ -83,10 +90,8 @@ export function cartAdjustmentRoutes(
         },
       },
       async (request) => {
-        await beforeChange(cartIdOf(request));
-        return adjustments.removePromo(
-          cartIdOf(request),
-          requestLocale(request, request.query.lang),
+        return change(cartIdOf(request), () =>
+          adjustments.removePromo(cartIdOf(request), requestLocale(request, request.query.lang)),
         );
       },
     );
@@ -103,11 +108,12 @@ export function cartAdjustmentRoutes(
         },
       },
       async (request) => {
-        await beforeChange(cartIdOf(request));
-        return adjustments.setRefundProtection(
-          cartIdOf(request),
-          request.body.chosen,
-          requestLocale(request, request.query.lang),
+        return change(cartIdOf(request), () =>
+          adjustments.setRefundProtection(
+            cartIdOf(request),
+            request.body.chosen,
+            requestLocale(request, request.query.lang),
+          ),
         );
       },
     );
@@ -141,11 +147,12 @@ export function cartAdjustmentRoutes(
       },
       async (request) => {
         const customer = await sessions.require(request);
-        await beforeChange(cartIdOf(request));
-        return adjustments.applyCredit(
-          cartIdOf(request),
-          customer.id,
-          requestLocale(request, request.query.lang),
+        return change(cartIdOf(request), () =>
+          adjustments.applyCredit(
+            cartIdOf(request),
+            customer.id,
+            requestLocale(request, request.query.lang),
+          ),
         );
       },
     );
@@ -162,11 +169,12 @@ export function cartAdjustmentRoutes(
       },
       async (request) => {
         const customer = await sessions.require(request);
-        await beforeChange(cartIdOf(request));
-        return adjustments.removeCredit(
-          cartIdOf(request),
-          customer.id,
-          requestLocale(request, request.query.lang),
+        return change(cartIdOf(request), () =>
+          adjustments.removeCredit(
+            cartIdOf(request),
+            customer.id,
+            requestLocale(request, request.query.lang),
+          ),
         );
       },
     );
