@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET } from '../domain/orders/cart-adjustments.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -24,7 +25,12 @@ const EnvSchema = z.object({
     .default(15 * 60),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Refund protection's fee per ticket, in cents (spec §9: the amount is not given). */
-  REFUND_PROTECTION_CENTS_PER_TICKET: z.coerce.number().int().min(0).max(100_000).default(300),
+  REFUND_PROTECTION_CENTS_PER_TICKET: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
   PUBLIC_URL: z.url().optional(),

@@ -85,7 +85,6 @@ async function main(): Promise<void> {
   const orders = new BuiltinOrders(database.db, systemClock, {
     backend,
     paymentHoldSeconds: config.cartHoldSeconds,
-    refundProtectionCentsPerTicket: config.refundProtectionCentsPerTicket,
   });
   const gateway =
     config.payment.provider === 'test-gateway'

@@ -1,10 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
-import {
-  DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
-  promoDiscountCents,
-  refundProtectionCents,
-} from '../../domain/orders/cart-adjustments.ts';
+import { promoDiscountCents, refundProtectionCents } from '../../domain/orders/cart-adjustments.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
@@ -75,7 +71,6 @@ export class BuiltinOrders implements Orders {
   private readonly clock: Clock;
   private readonly backend: Pick<TicketingBackend, 'getCart'>;
   private readonly paymentHoldMs: number;
-  private readonly protectionCents: number;
 
   constructor(
     db: Db,
@@ -84,16 +79,12 @@ export class BuiltinOrders implements Orders {
       backend: Pick<TicketingBackend, 'getCart'>;
       /** The one extension of the hold on reaching payment: the deadline becomes now + this. */
       paymentHoldSeconds: number;
-      /** Refund protection's fee per ticket (REFUND_PROTECTION_CENTS_PER_TICKET). */
-      refundProtectionCentsPerTicket?: number;
     },
   ) {
     this.db = db;
     this.clock = clock;
     this.backend = options.backend;
     this.paymentHoldMs = options.paymentHoldSeconds * 1000;
-    this.protectionCents =
-      options.refundProtectionCentsPerTicket ?? DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET;
   }
 
   async openOrder(input: {
@@ -196,7 +187,8 @@ export class BuiltinOrders implements Orders {
         const protectionCents = refundProtectionCents(
           cartRow.refundProtection,
           priced.length,
-          this.protectionCents,
+          // The fee the basket showed: the cart's own, one configuration for both.
+          cart.refundProtection.perTicket.amount,
         );
         const totals = orderTotals({
           lines: [
