@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Address, AddressBodySchema } from '../../../shared/contracts/account.ts';
 import { currentLocale, useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 import { AddressFields } from '../account/address-fields.tsx';
 import { addressLines } from '../account/address-lines.ts';
 import { ErrorSummary, formValues, useFormErrors } from '../account/form-kit.tsx';
@@ -110,6 +111,7 @@ export function AddressChoice({
     onAddingChange?.(open);
   };
   const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const group = `${kind}-address`;
   const legend =
     kind === 'billing' ? t('checkout.addresses.billing') : t('checkout.addresses.delivery');
@@ -118,8 +120,8 @@ export function AddressChoice({
     setAdding(false);
     if (saved) {
       onChange(saved.id);
-      requestAnimationFrame(() => document.getElementById(`${group}-${saved.id}`)?.focus());
-    } else requestAnimationFrame(() => addButton.current?.focus());
+      focusAfterRender(() => document.getElementById(`${group}-${saved.id}`));
+    } else focusAfterRender(() => addButton.current);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/http-client.ts';
 import { removePromo, setRefundProtection } from './cart-adjustments-api.ts';
 import { PromoCodeDialog } from './promo-code-dialog.tsx';
 import '../../styles/cart-adjustments.css';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 
 /** Only a performance page of ours is a way back (the address comes from the URL). */
 const PERFORMANCE_PATH = /^\/events\/[a-z0-9-]{1,80}\/\d{1,10}$/;
@@ -49,12 +50,16 @@ export function BasketAdjustments({
     void queryClient.invalidateQueries({ queryKey: ['price-options'] });
   };
 
+  const openButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const remove = useMutation({
     mutationFn: () => removePromo(locale),
     onMutate: () => setProblem(null),
     onSuccess: (next) => {
       onChanged(next, t('basket.promo.removed'));
       repriced();
+      // The Remove button is gone: the reader carries on from the one that adds a code.
+      focusAfterRender(() => openButton.current);
     },
     onError: (error) => setProblem(t(errorKey(error))),
   });
@@ -101,6 +106,7 @@ export function BasketAdjustments({
         )}
         <p className="basket-promo-actions">
           <button
+            ref={openButton}
             type="button"
             className="button button-secondary"
             aria-haspopup="dialog"

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { ShareTicketResponse } from '../../../shared/contracts/order-history.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 import { StatusMessage } from '../account/form-kit.tsx';
 
 /**
@@ -24,6 +25,8 @@ export function ShareTicket({
   const [status, setStatus] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const live = shared || link !== undefined;
 
   const run = async (action: () => Promise<void>) => {
@@ -45,14 +48,17 @@ export function ShareTicket({
       const made = await api.post<ShareTicketResponse>(`/api/account/tickets/${ticketId}/share`);
       setLink(new URL(made.path, window.location.origin).toString());
       setStatus(t('account.share.made'));
-      // The new link is selected, ready to copy by hand where the clipboard is not allowed.
-      requestAnimationFrame(() => input.current?.select());
+      // The new link takes the focus, selected, ready to copy by hand where the clipboard is not
+      // allowed (the Share button that was pressed has given way to Copy).
+      focusAfterRender(() => input.current);
     });
   const stop = () =>
     run(async () => {
       await api.delete(`/api/account/tickets/${ticketId}/share`);
       setLink(undefined);
       setStatus(t('account.share.stopped'));
+      // "Stop sharing" is gone: the reader carries on from Share.
+      focusAfterRender(() => shareButton.current);
     });
   const copy = async () => {
     if (!link) return;
@@ -70,7 +76,14 @@ export function ShareTicket({
       {link && (
         <div className="field share-link">
           <label htmlFor={`${id}-link`}>{t('account.share.linkLabel')}</label>
-          <input id={`${id}-link`} ref={input} type="text" readOnly value={link} />
+          <input
+            id={`${id}-link`}
+            ref={input}
+            type="text"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </div>
       )}
       {!link && shared && <p className="muted small">{t('account.share.sharedNote')}</p>}
@@ -81,6 +94,7 @@ export function ShareTicket({
           </button>
         ) : (
           <button
+            ref={shareButton}
             type="button"
             className="button button-secondary"
             aria-disabled={busy || undefined}

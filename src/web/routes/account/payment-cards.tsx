@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PaymentCard, PaymentCardsResponse } from '../../../shared/contracts/order-history.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { StatusMessage } from '../../features/account/form-kit.tsx';
@@ -7,6 +7,7 @@ import { paymentCardsQueryOptions } from '../../features/orders/order-history-ap
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import '../../styles/orders.css';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 
 function CardItem({
   card,
@@ -122,13 +123,19 @@ export function Component() {
   useDocumentTitle(t('account.cards.title'));
   const cards = useQuery(paymentCardsQueryOptions()).data?.cards;
   const [status, setStatus] = useState<string | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const changed = (next: PaymentCardsResponse, message: string) => {
     queryClient.setQueryData(paymentCardsQueryOptions().queryKey, next);
     setStatus(message);
+    // The pressed button is gone (the card removed, or preferred now): on from the heading.
+    focusAfterRender(() => heading.current);
   };
   return (
     <section aria-labelledby="cards-title">
-      <h1 id="cards-title">{t('account.cards.title')}</h1>
+      <h1 id="cards-title" ref={heading} tabIndex={-1}>
+        {t('account.cards.title')}
+      </h1>
       <p className="lead">{t('account.cards.intro')}</p>
       <StatusMessage text={status} />
       {cards && cards.length === 0 && <p className="empty-state">{t('account.cards.none')}</p>}
