@@ -67,8 +67,7 @@ type OrderHistoryLoaders = typeof import('./features/orders/order-history-loader
 
 /** The account's orders, tickets, credit and cards: loaders from a small chunk, as above. */
 const orderHistoryLoader =
-  (name: Exclude<keyof OrderHistoryLoaders, 'orderFilterOf'>) =>
-  async (args: LoaderFunctionArgs) => {
+  (name: keyof OrderHistoryLoaders) => async (args: LoaderFunctionArgs) => {
     const loaders = await importWithReload(
       () => import('./features/orders/order-history-loaders.ts'),
     );

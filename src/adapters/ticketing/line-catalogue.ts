@@ -83,7 +83,7 @@ export const SEAT_FACTS = {
 const REUSE_MS = 1000;
 
 /** Line order in a cart: performance, then section, row and seat from house left. */
-export function compareLines(a: LineFacts, b: LineFacts): number {
+function compareLines(a: LineFacts, b: LineFacts): number {
   return (
     a.startsAt.getTime() - b.startsAt.getTime() ||
     a.sectionSort - b.sectionSort ||

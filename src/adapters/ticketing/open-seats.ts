@@ -14,7 +14,7 @@ export interface OpenSeats {
  * a change made elsewhere (the box office, another process) goes unseen by plans, which can only
  * refuse, never give a seat (decision 006).
  */
-export const OPEN_SEATS_REUSE_MS = 1000;
+const OPEN_SEATS_REUSE_MS = 1000;
 /** Longer than a read plus the reuse: no copy read before a take outlives its memory. */
 const TAKEN_MEMORY_MS = 3 * OPEN_SEATS_REUSE_MS;
 

@@ -41,7 +41,7 @@ export function orderGroupOf(order: OrderFacts, now: Date): OrderGroup | null {
 }
 
 /** The earliest performance, which the cancel deadline is counted from. */
-export function firstPerformanceTime(times: Date[]): Date | null {
+function firstPerformanceTime(times: Date[]): Date | null {
   if (times.length === 0) return null;
   return new Date(Math.min(...times.map((t) => t.getTime())));
 }

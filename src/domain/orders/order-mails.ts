@@ -12,8 +12,8 @@ import type { IssuedTicket, TicketedOrder, TicketedPerformance } from './tickete
 export const qrCodeCid = (barcode: string) => `qr-${barcode}@tickets.houselights`;
 
 /** Where the account shows orders and print-at-home tickets (spec §2 account pages). */
-export const ACCOUNT_ORDERS_PATH = '/account/your-orders';
-export const ACCOUNT_TICKETS_PATH = '/account/print-at-home-tickets';
+const ACCOUNT_ORDERS_PATH = '/account/your-orders';
+const ACCOUNT_TICKETS_PATH = '/account/print-at-home-tickets';
 
 type Rendered = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'locale' | 'kind'>;
 

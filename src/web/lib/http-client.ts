@@ -25,6 +25,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The message key of a failed request's error: its code's, else the fallback's. */
+export function apiErrorKey(error: unknown, fallbackCode = 'INTERNAL_ERROR'): string {
+  return `errors.${error instanceof ApiError ? error.code : fallbackCode}`;
+}
+
 export interface HttpClientOptions {
   /** Where the API lives; falls back to this page's origin, then to localhost. */
   baseUrl?: string | undefined;

@@ -11,9 +11,10 @@ import { emptyCart } from '../features/checkout/checkout-api.ts';
 import { checkoutTotals } from '../features/checkout/checkout-draft.ts';
 import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
-import { PerformanceGroups, TotalsList, usePlaceName } from '../features/checkout/order-lines.tsx';
+import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
 import { ReservedOrderInBasket } from '../features/checkout/reserved-order-in-basket.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
+import { useSeatText } from '../features/orders/performance-tickets.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import { changePriceType } from '../features/price-selection/price-selection-api.ts';
 import {
@@ -24,13 +25,10 @@ import {
 import { useModalDialog } from '../features/seat-map/use-modal-dialog.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
-import { ApiError } from '../lib/http-client.ts';
+import { apiErrorKey } from '../lib/http-client.ts';
 import '../styles/booking.css';
 import '../styles/checkout.css';
 import type { PriceOptionsResponse } from '../../shared/contracts/cart.ts';
-
-const errorKey = (error: unknown) =>
-  `errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`;
 
 /**
  * The basket (/basket and /checkout/basket): what is held, grouped by performance, each seat's
@@ -40,7 +38,7 @@ const errorKey = (error: unknown) =>
 export function Component() {
   const { t, locale } = useTranslation();
   const f = useFormat();
-  const place = usePlaceName();
+  const place = useSeatText();
   const queryClient = useQueryClient();
   const cartKey = cartQueryOptions(locale).queryKey;
   const { data: cart, error: cartError } = useQuery(cartQueryOptions(locale));
@@ -92,7 +90,7 @@ export function Component() {
       if (line)
         setSaid(
           t('basket.changed', {
-            seat: place(line),
+            seat: place(line.seat),
             type: line.priceTypeName,
             price: f.money(line.price.allIn),
             total: f.money(next.totals.total),
@@ -100,7 +98,7 @@ export function Component() {
         );
     },
     onError: (error, v) => {
-      failed(error, () => setLineErrors((e) => ({ ...e, [v.lineId]: t(errorKey(error)) })));
+      failed(error, () => setLineErrors((e) => ({ ...e, [v.lineId]: t(apiErrorKey(error)) })));
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
     onSettled: (_d, _e, v) => setChosen(({ [v.lineId]: _done, ...rest }) => rest),
@@ -118,13 +116,13 @@ export function Component() {
       setSaid(
         line.sensoryBooth
           ? t('basket.removedBooth', { title: line.productionTitle })
-          : t('basket.removed', { seat: place(line), title: line.productionTitle }),
+          : t('basket.removed', { seat: place(line.seat), title: line.productionTitle }),
       );
       // Focus stays on the page, not on a button that has gone.
       heading.current?.focus();
     },
     onError: (error) => {
-      failed(error, () => setProblem(t(errorKey(error))));
+      failed(error, () => setProblem(t(apiErrorKey(error))));
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['performance-seats'] }),
@@ -141,7 +139,7 @@ export function Component() {
     },
     onError: (error) => {
       setConfirming(false);
-      failed(error, () => setProblem(t(errorKey(error))));
+      failed(error, () => setProblem(t(apiErrorKey(error))));
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['performance-seats'] }),
   });
@@ -193,7 +191,7 @@ export function Component() {
                     !line.sensoryBooth || group.findIndex((l) => l.sensoryBooth) === index;
                   const name = line.sensoryBooth
                     ? t('basket.removeBooth', { count: booth })
-                    : t('basket.removeNamed', { seat: place(line) });
+                    : t('basket.removeNamed', { seat: place(line.seat) });
                   return (
                     <PriceLine
                       key={line.id}

@@ -13,7 +13,7 @@ import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { chooseBooker, householdBookingQueryOptions } from '../features/checkout/household-api.ts';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
-import { ApiError } from '../lib/http-client.ts';
+import { apiErrorKey } from '../lib/http-client.ts';
 import '../styles/checkout.css';
 import '../styles/checkout-parties.css';
 import { useFocusAfterRender } from '../lib/use-focus-after-render.ts';
@@ -51,7 +51,7 @@ export function Component() {
       queryClient.setQueryData(householdBookingQueryOptions().queryKey, answer);
       navigate(stepPath(next ?? 'review'));
     } catch (error) {
-      const key = `errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`;
+      const key = apiErrorKey(error);
       const text = t(key);
       setProblem(text === key ? t('errors.INTERNAL_ERROR') : text);
       setBusy(false);

@@ -19,7 +19,7 @@ import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
 import '../styles/checkout.css';
-import { DELIVERY_NAME } from './checkout-review.tsx';
+import { DELIVERY_NAME } from '../features/checkout/delivery-names.ts';
 
 /** What the provider said last time (the return route's ?outcome=), in the reader's words. */
 const OUTCOME_TEXT: Record<string, string> = {

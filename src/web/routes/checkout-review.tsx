@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type DeliveryMethodChoice, ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
+import { ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import {
   checkoutTotals,
@@ -21,14 +21,8 @@ import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
 import '../styles/checkout-parties.css';
+import { DELIVERY_NAME } from '../features/checkout/delivery-names.ts';
 import { useFocusAfterRender } from '../lib/use-focus-after-render.ts';
-
-export const DELIVERY_NAME: Record<DeliveryMethodChoice, string> = {
-  'print-at-home': 'checkout.delivery.printAtHome',
-  mobile: 'checkout.delivery.mobile',
-  'box-office': 'checkout.delivery.boxOffice',
-  post: 'checkout.delivery.post',
-};
 
 type Problem = 'acceptTerms' | 'acknowledgePrivacy';
 const PROBLEM_TEXT: Record<Problem, string> = {

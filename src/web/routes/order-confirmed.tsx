@@ -12,7 +12,7 @@ import { PdfTicketLinks } from '../features/orders/pdf-ticket-links.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
 import { settledOrderPage } from '../../shared/order-page.ts';
-import { DELIVERY_NAME } from './checkout-review.tsx';
+import { DELIVERY_NAME } from '../features/checkout/delivery-names.ts';
 
 /** What happens next, per delivery: only what the box office really does today. */
 const NEXT_TEXT: Record<DeliveryMethodChoice, string> = {

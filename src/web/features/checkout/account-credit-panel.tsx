@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { apiErrorKey } from '../../lib/http-client.ts';
 import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
 import { applyCredit, cartCreditQueryOptions, removeCredit } from './cart-adjustments-api.ts';
 import '../../styles/cart-adjustments.css';
@@ -38,7 +38,7 @@ export function AccountCreditPanel({ totalCents }: { totalCents: number }) {
           : t('checkout.credit.removed'),
       ),
     onError: (error) => {
-      setProblem(t(`errors.${error instanceof ApiError ? error.code : 'CREDIT_NOT_APPLIED'}`));
+      setProblem(t(apiErrorKey(error, 'CREDIT_NOT_APPLIED')));
       void queryClient.invalidateQueries({ queryKey: ['cart-credit'] });
     },
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { apiErrorKey } from '../../lib/http-client.ts';
 import { removePromo, setRefundProtection } from './cart-adjustments-api.ts';
 import { PromoCodeDialog } from './promo-code-dialog.tsx';
 import '../../styles/cart-adjustments.css';
@@ -12,9 +12,6 @@ import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 
 /** Only a performance page of ours is a way back (the address comes from the URL). */
 const PERFORMANCE_PATH = /^\/events\/[a-z0-9-]{1,80}\/\d{1,10}$/;
-
-const errorKey = (error: unknown) =>
-  `errors.${error instanceof ApiError ? error.code : 'INTERNAL_ERROR'}`;
 
 /**
  * The basket's promo code (applied in a modal, removable) and refund protection (spec §3):
@@ -61,7 +58,7 @@ export function BasketAdjustments({
       // The Remove button is gone: the reader carries on from the one that adds a code.
       focusAfterRender(() => openButton.current);
     },
-    onError: (error) => setProblem(t(errorKey(error))),
+    onError: (error) => setProblem(t(apiErrorKey(error))),
   });
 
   // The box follows a press at once (set in the event itself, so the browser and a screen
@@ -78,7 +75,7 @@ export function BasketAdjustments({
           ? t('basket.protection.added', { total: f.money(next.totals.refundProtection) })
           : t('basket.protection.removed'),
       ),
-    onError: (error) => setProblem(t(errorKey(error))),
+    onError: (error) => setProblem(t(apiErrorKey(error))),
   });
 
   const perTicket = cart?.refundProtection.perTicket ?? { amount: 0, currency: 'USD' as const };

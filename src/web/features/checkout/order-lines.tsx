@@ -3,14 +3,8 @@ import { Link } from 'react-router';
 import type { TicketLine } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { useSeatText } from '../orders/performance-tickets.tsx';
 import { byPerformance } from './checkout-draft.ts';
-
-/** "Orchestra, Row F, seat 12" */
-export function usePlaceName() {
-  const { t } = useTranslation();
-  return (line: TicketLine) =>
-    `${line.seat.section}, ${t('seatMap.rowSeat', { row: line.seat.row, seat: line.seat.seat })}`;
-}
 
 /**
  * The lines of a cart or an order, grouped by performance: the show, its date and venue, then
@@ -30,7 +24,7 @@ export function PerformanceGroups({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const place = usePlaceName();
+  const place = useSeatText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="order-groups">
@@ -65,7 +59,7 @@ export function PerformanceGroups({
                 {group.map((line) => (
                   <li key={line.id} className="order-line">
                     <span>
-                      {place(line)}
+                      {place(line.seat)}
                       <span className="muted order-line-type">
                         {line.priceBandName} · {line.priceTypeName}
                       </span>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { apiErrorKey } from '../../lib/http-client.ts';
 import { addReservedOrder } from './reserved-order-api.ts';
 
 /**
@@ -10,7 +10,7 @@ import { addReservedOrder } from './reserved-order-api.ts';
  * to check out as usual. Refused when it is locked or the basket already has items (the spec's
  * errors, in the reader's language as `error`).
  */
-export function usePayReservedOrder() {
+function usePayReservedOrder() {
   const { t, locale } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function usePayReservedOrder() {
       navigate('/basket');
     },
   });
-  const key = add.error instanceof ApiError ? `errors.${add.error.code}` : 'errors.INTERNAL_ERROR';
+  const key = apiErrorKey(add.error);
   return {
     pay: (orderNumber: string) => {
       if (!add.isPending) add.mutate(orderNumber);

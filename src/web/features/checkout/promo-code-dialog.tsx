@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { apiErrorKey } from '../../lib/http-client.ts';
 import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
 import { applyPromo } from './cart-adjustments-api.ts';
 
@@ -38,8 +38,7 @@ export function PromoCodeDialog({
       onApplied(cart);
     },
     onError: (failure) => {
-      const key = `errors.${failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR'}`;
-      setError(t(key));
+      setError(t(apiErrorKey(failure)));
       input.current?.focus();
     },
   });

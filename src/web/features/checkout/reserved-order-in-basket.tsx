@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import type { ReservedOrderInCart } from '../../../shared/contracts/reserved-order.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/http-client.ts';
+import { apiErrorKey } from '../../lib/http-client.ts';
 import { PerformanceGroups } from './order-lines.tsx';
 import { payReservedOrderLater } from './reserved-order-api.ts';
 
 /** Where "Pay Later" sends the buyer: My reserved orders (spec §4). */
-export const RESERVED_ORDERS_PATH = '/account/your-orders?tab=reserved';
+const RESERVED_ORDERS_PATH = '/account/your-orders?tab=reserved';
 
 /**
  * A reserved order being paid later, in the basket: its seats and prices as the box office
@@ -33,8 +33,7 @@ export function ReservedOrderInBasket({
       navigate(RESERVED_ORDERS_PATH);
     },
   });
-  const failed =
-    later.error instanceof ApiError ? `errors.${later.error.code}` : 'errors.INTERNAL_ERROR';
+  const failed = apiErrorKey(later.error);
   return (
     <section className="checkout-panel reserved-in-basket" aria-labelledby="reserved-in-basket">
       <h2 id="reserved-in-basket">{t('checkout.reserved.title', { number: reserved.number })}</h2>

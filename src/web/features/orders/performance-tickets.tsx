@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 
-/** A ticket's place, as a card and its codes name it: "Orchestra, Row F, seat 10". */
+/** A seat's place, as tickets, cart lines and their buttons name it: "Orchestra, Row F, seat 10". */
 export function useSeatText() {
   const { t } = useTranslation();
   return (ticket: { section: string; row: string; seat: string }) =>

@@ -2,7 +2,7 @@ import { itfBars } from '../../../shared/itf-barcode.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 
 /** The ticket's code as box-office scanners read it: ITF bars, drawn as SVG, and the digits. */
-export function TicketBarcode({ code }: { code: string }) {
+function TicketBarcode({ code }: { code: string }) {
   const { t } = useTranslation();
   const { bars, width } = itfBars(code);
   return (

@@ -14,17 +14,12 @@ import { PerformanceTickets, useSeatText } from '../../features/orders/performan
 import { TicketCodes } from '../../features/orders/ticket-codes.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/orders.css';
+import { DELIVERY_NAME } from '../../features/checkout/delivery-names.ts';
 
 const STATE_LABELS: Partial<Record<OrderDetail['state'], string>> = {
   confirmed: 'account.orderDetail.stateConfirmed',
   reserved: 'account.orderDetail.stateReserved',
   returned: 'account.orderDetail.stateReturned',
-};
-const DELIVERY_LABELS: Record<OrderDetail['deliveryMethod'], string> = {
-  'print-at-home': 'checkout.delivery.printAtHome',
-  mobile: 'checkout.delivery.mobile',
-  'box-office': 'checkout.delivery.boxOffice',
-  post: 'checkout.delivery.post',
 };
 
 function Totals({ order }: { order: OrderDetail }) {
@@ -197,7 +192,7 @@ export function Component() {
           </div>
           <div>
             <dt>{t('account.orderDetail.delivery')}</dt>
-            <dd>{t(DELIVERY_LABELS[order.deliveryMethod])}</dd>
+            <dd>{t(DELIVERY_NAME[order.deliveryMethod])}</dd>
           </div>
           <div>
             <dt>{t('account.orderDetail.ticketCount')}</dt>
