@@ -2,6 +2,7 @@ import { escapeHtml } from '../../shared/escape-html.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { mailButton, mailPage, mailParagraph } from '../mail-layout.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 
 export type AccountMailKind = 'reset' | 'magicLink' | 'welcome' | 'passwordChanged';
@@ -78,25 +79,20 @@ export function renderAccountMail(input: AccountMailInput): MailMessage {
     '',
   ].join('\n');
 
-  const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f4ef;font-family:Georgia,serif;color:#1d1b16;font-size:16px;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
-${p(escapeHtml(greeting))}
+  const p = mailParagraph;
+  const html = mailPage(
+    input.locale,
+    subject,
+    `${p(escapeHtml(greeting))}
 ${p(escapeHtml(t(keys.intro)))}
-<p style="margin:0 0 24px"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#7a1f2b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t(keys.action))}</a></p>
+${mailButton(input.link, t(keys.action))}
 ${p(`${escapeHtml(t('mail.linkFallback'))}<br><a href="${escapeHtml(input.link)}" style="color:#7a1f2b;word-break:break-all">${escapeHtml(input.link)}</a>`)}
 ${paragraphs
   .slice(1)
   .map((text) => p(escapeHtml(text)))
   .join('\n')}
-${p(signOff.map(escapeHtml).join('<br>'))}
-<p style="margin:24px 0 0;font-size:13px;color:#5c574c">${escapeHtml(footer)}</p>
-</div>
-</body>
-</html>
-`;
+${p(signOff.map(escapeHtml).join('<br>'))}`,
+    footer,
+  );
   return { to: input.to, subject, text, html, locale: input.locale, kind: input.kind };
 }

@@ -3,6 +3,7 @@ import { escapeHtml } from '../../shared/escape-html.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
 import { formatMoney, usd } from '../../shared/money.ts';
+import { mailButton as button, mailParagraph as p, mailPage as page } from '../mail-layout.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import type { CalendarEvent } from './calendar-entry.ts';
 import { groupedBarcode } from './ticket-barcode.ts';
@@ -32,26 +33,8 @@ function translator(order: TicketedOrder) {
   return { t, money, when, seat };
 }
 
-/** The mails' frame: the same paper, type and footer as the account mails. */
-function page(locale: string, subject: string, body: string, footer: string): string {
-  return `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f4ef;font-family:Georgia,serif;color:#1d1b16;font-size:16px;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
-${body}
-<p style="margin:24px 0 0;font-size:13px;color:#5c574c">${escapeHtml(footer)}</p>
-</div>
-</body>
-</html>
-`;
-}
-
-const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
 const h2 = (content: string) =>
   `<h2 style="margin:28px 0 12px;font-size:20px;line-height:1.3;color:#7a1f2b">${content}</h2>`;
-const button = (href: string, label: string) =>
-  `<p style="margin:0 0 24px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#7a1f2b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 
 /** The totals a buyer checks against the bank statement; lines that are zero are left out. */
 function totalsRows(
