@@ -307,6 +307,32 @@ describe(`promo codes on ${testDatabaseKind()}`, () => {
       const back = await ok(await buyer.send('DELETE', '/api/cart/promo'));
       expect(back.totals.total.amount).toBe(before.totals.total.amount);
       await buyer.send('DELETE', '/api/cart');
+
+      // Members' prices for one band only: the page shows that band in them, every other band
+      // (still on sale) at its public prices, as the cart would charge.
+      const [band] = await execute<{ id: number }>`select min(price_band_id) as id
+        from performance_prices where performance_id = ${open.id} and mode_of_sale_id = 4`;
+      await execute`delete from performance_prices where performance_id = ${open.id}
+        and mode_of_sale_id = 4 and price_band_id <> ${band?.id}`;
+      const page = (b: Browser) =>
+        b
+          .send('GET', `/api/events/${open.slug}/${open.id}`)
+          .then((r) => r.json() as PerformanceDetail);
+      const publicPage = await page(buyer);
+      await ok(await buyer.send('PUT', '/api/cart/promo', { code: 'MEMBERS26' }));
+      const membersPage = await page(buyer);
+      expect(membersPage.priceBands.map((b) => b.id)).toEqual(
+        publicPage.priceBands.map((b) => b.id),
+      );
+      for (const price of membersPage.prices) {
+        const publicPrice = publicPage.prices.find(
+          (q) => q.priceBandId === price.priceBandId && q.priceTypeId === price.priceTypeId,
+        );
+        expect(price.allIn.amount).toBe(
+          (publicPrice?.allIn.amount ?? 0) - (price.priceBandId === band?.id ? 500 : 0),
+        );
+      }
+      await buyer.send('DELETE', '/api/cart');
     } finally {
       await execute`delete from performance_prices where performance_id = ${open.id} and mode_of_sale_id = 4`;
     }

@@ -408,10 +408,15 @@ export class BuiltinTicketingBackend implements TicketingBackend {
       this.db.select().from(s.priceTypes).orderBy(asc(s.priceTypes.sortOrder)),
     ]);
     const c = counts.get(p.id) ?? { available: 0, capacity: 0 };
-    const modeOfSaleId = pricesInModes.some((r) => r.modeOfSaleId === modes[0])
-      ? modes[0]
-      : DEFAULT_MODE_OF_SALE_ID;
-    const priceRows = pricesInModes.filter((r) => r.modeOfSaleId === modeOfSaleId);
+    // Band by band, as the cart prices a line (modeOfLine): a band with prices in the preferred
+    // mode shows those, any other band its default-mode prices.
+    const preferredBands = new Set(
+      pricesInModes.filter((r) => r.modeOfSaleId === modes[0]).map((r) => r.priceBandId),
+    );
+    const priceRows = pricesInModes.filter(
+      (r) =>
+        r.modeOfSaleId === (preferredBands.has(r.priceBandId) ? modes[0] : DEFAULT_MODE_OF_SALE_ID),
+    );
     const summary = this.summarise(p, production, venue, c, ranges.get(p.id), locale, cartMode);
     const offMapBands = new Set(bandRows.filter((b) => !b.onlineSale).map((b) => b.id));
     const sensoryBooth = priceRows.some((r) => offMapBands.has(r.priceBandId))
