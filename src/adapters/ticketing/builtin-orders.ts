@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { promoDiscountCents, refundProtectionCents } from '../../domain/orders/cart-adjustments.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
@@ -21,7 +21,7 @@ import * as s from '../db/schema.ts';
 import { openReservedOrder } from './builtin-reserved-orders.ts';
 import { liveLinesOf, priceOfLine, resetEmptiedCarts, seatRowOfLine } from './cart-line-joins.ts';
 import { spendCredit } from './credit-ledger.ts';
-import { amountColumns, openOrderOf } from './open-order.ts';
+import { amountColumns, openOrderOf, openSessionsWhere } from './open-order.ts';
 import { cartTerms, checkCartTerms, creditForOrder } from './order-adjustments.ts';
 import { orderParties } from './order-parties.ts';
 
@@ -458,37 +458,21 @@ export class BuiltinOrders implements Orders {
       .select({ id: s.carts.reservedOrderId })
       .from(s.carts)
       .where(eq(s.carts.id, cartId));
-    const rows = await this.db
-      .select({ provider: s.payments.provider, sessionId: s.payments.providerReference })
-      .from(s.payments)
-      .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
-      .where(
-        and(
-          or(eq(s.orders.cartId, cartId), inArray(s.orders.id, carried)),
-          eq(s.orders.state, 'completing'),
-          eq(s.payments.state, 'pending'),
-          ne(s.payments.provider, 'free'),
-        ),
-      );
-    return rows.map((row) => ({
-      provider: row.provider as PaymentProviderId,
-      sessionId: row.sessionId,
-    }));
+    return openSessionsWhere(
+      this.db,
+      and(
+        or(eq(s.orders.cartId, cartId), inArray(s.orders.id, carried)),
+        eq(s.orders.state, 'completing'),
+      ) as SQL,
+    );
   }
 
   async openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]> {
-    const rows = await this.db
-      .select({ sessionId: s.payments.providerReference })
-      .from(s.payments)
-      .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
-      .where(
-        and(
-          eq(s.orders.number, number),
-          eq(s.payments.provider, provider),
-          eq(s.payments.state, 'pending'),
-        ),
-      );
-    return rows.map((row) => row.sessionId);
+    const open = await openSessionsWhere(
+      this.db,
+      and(eq(s.orders.number, number), eq(s.payments.provider, provider)) as SQL,
+    );
+    return open.map((session) => session.sessionId);
   }
 
   async unsettledPayments(

@@ -15,7 +15,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
-import { amountColumns, openOrderOf } from './open-order.ts';
+import { amountColumns, openOrderOf, openSessionsWhere } from './open-order.ts';
 import { orderParties } from './order-parties.ts';
 import { selectOrderTickets } from './order-ticket-joins.ts';
 
@@ -325,15 +325,7 @@ export class BuiltinReservedOrders implements ReservedOrders {
       // Back to My reserved orders, as the box office left it (its seats stay its own).
       if (order.state === 'completing')
         await tx.update(s.orders).set({ state: 'reserved' }).where(eq(s.orders.id, order.id));
-      const open = await tx
-        .select({ provider: s.payments.provider, sessionId: s.payments.providerReference })
-        .from(s.payments)
-        .where(and(eq(s.payments.orderId, order.id), eq(s.payments.state, 'pending')));
-      return {
-        openSessions: open
-          .filter((p) => p.provider !== 'free')
-          .map((p) => ({ provider: p.provider as PaymentProviderId, sessionId: p.sessionId })),
-      };
+      return { openSessions: await openSessionsWhere(tx, eq(s.payments.orderId, order.id)) };
     });
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { OrderTotals } from '../../domain/orders/order-totals.ts';
 import type { OpenOrder } from '../../domain/ports/orders.ts';
 import type { PaymentProviderId } from '../../domain/ports/payment-provider.ts';
@@ -56,4 +56,23 @@ export async function openOrderOf(
       .map((p) => ({ provider: p.provider as PaymentProviderId, sessionId: p.sessionId })),
     attempts: earlier.length,
   };
+}
+
+/**
+ * The payment pages still waiting for the buyer (pending payments at a real provider) of the
+ * orders `which` names (a condition on `orders` and `payments`).
+ */
+export async function openSessionsWhere(
+  db: Db | Tx,
+  which: SQL,
+): Promise<{ provider: PaymentProviderId; sessionId: string }[]> {
+  const rows = await db
+    .select({ provider: s.payments.provider, sessionId: s.payments.providerReference })
+    .from(s.payments)
+    .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
+    .where(and(which, eq(s.payments.state, 'pending'), ne(s.payments.provider, 'free')));
+  return rows.map((row) => ({
+    provider: row.provider as PaymentProviderId,
+    sessionId: row.sessionId,
+  }));
 }
