@@ -61,10 +61,7 @@ export class BuiltinHouseholdBookings implements HouseholdBookings {
       const own = cart && (cart.customerId === null || cart.customerId === customerId);
       if (own && members.some((m) => m.customerId === cart.booker)) bookerCustomerId = cart.booker;
     }
-    return {
-      members: members.map(({ primary: _primary, ...m }) => m),
-      bookerCustomerId,
-    };
+    return { members: members.map(withoutPrimary), bookerCustomerId };
   }
 
   async chooseBooker(
@@ -88,8 +85,13 @@ export class BuiltinHouseholdBookings implements HouseholdBookings {
       )
       .returning({ id: s.carts.id });
     if (updated.length === 0) throw new AppError('CART_EMPTY');
-    return this.bookingFor(customerId, cartId);
+    return { members: members.map(withoutPrimary), bookerCustomerId: memberId };
   }
+}
+
+/** A member as the checkout shows them (who is the household's primary is not its business). */
+function withoutPrimary<M extends { primary: boolean }>({ primary: _primary, ...member }: M) {
+  return member;
 }
 
 function sqlOwnCart(customerId: number) {
