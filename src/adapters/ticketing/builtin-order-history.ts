@@ -140,10 +140,7 @@ export class BuiltinOrderHistory implements OrderHistory {
       this.db,
       orders.map((o) => o.id),
     );
-    const paid = await this.paidCents(
-      this.db,
-      orders.map((o) => o.id),
-    );
+    const paid = await this.paidCents(this.db, orders);
     const counts = Object.fromEntries(ORDER_GROUPS.map((g) => [g, 0])) as Record<
       OrderGroup,
       number
@@ -239,7 +236,7 @@ export class BuiltinOrderHistory implements OrderHistory {
             isNull(s.ticketShares.revokedAt),
           ),
         );
-      const paid = (await this.paidCents(tx, [order.id])).get(order.id) ?? 0;
+      const paid = (await this.paidCents(tx, [order])).get(order.id) ?? 0;
       // A free order has nothing to give back; the unique index credits an order once.
       if (paid > 0)
         await tx
@@ -500,8 +497,12 @@ export class BuiltinOrderHistory implements OrderHistory {
   }
 
   /** What was paid for each order: succeeded payments plus the account credit spent on it. */
-  private async paidCents(db: Db | Tx, orderIds: number[]): Promise<Map<number, number>> {
-    if (orderIds.length === 0) return new Map();
+  private async paidCents(
+    db: Db | Tx,
+    orders: Pick<OrderRow, 'id' | 'totalCents' | 'creditCents'>[],
+  ): Promise<Map<number, number>> {
+    if (orders.length === 0) return new Map();
+    const orderIds = orders.map((o) => o.id);
     const rows = await db
       .select({
         orderId: s.payments.orderId,
@@ -511,12 +512,8 @@ export class BuiltinOrderHistory implements OrderHistory {
       .where(and(inArray(s.payments.orderId, orderIds), eq(s.payments.state, 'succeeded')))
       .groupBy(s.payments.orderId);
     const byOrder = new Map(rows.map((r) => [r.orderId, r.cents]));
-    const orders = await db
-      .select({ id: s.orders.id, total: s.orders.totalCents, credit: s.orders.creditCents })
-      .from(s.orders)
-      .where(inArray(s.orders.id, orderIds));
     return new Map(
-      orders.map((o) => [o.id, Math.min(o.total, (byOrder.get(o.id) ?? 0) + o.credit)]),
+      orders.map((o) => [o.id, Math.min(o.totalCents, (byOrder.get(o.id) ?? 0) + o.creditCents)]),
     );
   }
 
@@ -571,7 +568,7 @@ export class BuiltinOrderHistory implements OrderHistory {
     const [order] = await this.ordersOf(db, customerId, number);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const rows = await ticketRowsOf(db, [order.id]);
-    const paid = (await this.paidCents(db, [order.id])).get(order.id) ?? 0;
+    const paid = (await this.paidCents(db, [order])).get(order.id) ?? 0;
     const summary = this.summaryOf(order, rows, paid, now, locale);
     if (!summary) throw new AppError('ORDER_NOT_FOUND');
     const shared = await this.liveShares(rows.map((r) => r.ticket.id));
