@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
-import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
+import type { OrderStatus } from '../shared/contracts/checkout.ts';
 import { InjectBrowser } from '../testing/inject-browser.ts';
 import { paymentsOf, seatStatuses } from '../testing/order-fixtures.ts';
 import { StripeStandIn } from '../testing/stripe-stand-in.ts';
@@ -17,7 +16,7 @@ const standIn = new StripeStandIn();
 let stripe: StripeTestApp['stripe'];
 let t: TestApp;
 let performanceId: number;
-let app: StripeTestApp | undefined;
+let app: StripeTestApp;
 
 beforeAll(async () => {
   app = await createStripeTestApp(standIn, {
@@ -36,37 +35,8 @@ class Browser extends InjectBrowser {
   }
 }
 
-let maria: Browser;
-async function buyer(): Promise<{ browser: Browser; seatIds: number[] }> {
-  if (!maria) {
-    maria = new Browser();
-    const login = await maria.send('POST', '/api/auth/login', {
-      email: 'maria.alvarez@example.com',
-      password: 'Curtain42Call',
-    });
-    expect(login.statusCode, login.body).toBe(200);
-  }
-  const browser = new Browser();
-  browser.cookies.set('session', maria.cookies.get('session') ?? '');
-  const held = await browser.send('POST', '/api/cart/seats', {
-    performanceId,
-    bestAvailable: { quantity: 2 },
-  });
-  expect(held.statusCode, held.body).toBe(200);
-  return {
-    browser,
-    seatIds: (held.json() as AddSeatsResponse).cart.lines.map((line) => line.seat.id),
-  };
-}
-
-async function pay(browser: Browser) {
-  const response = await browser.send('POST', '/api/checkout/payment', REVIEW);
-  expect(response.statusCode, response.body).toBe(200);
-  const answer = response.json() as StartPaymentResponse;
-  if (answer.kind !== 'redirect') throw new Error('expected a redirect');
-  const sessionId = answer.redirectUrl.split('/').pop() ?? '';
-  return { ...answer, sessionId };
-}
+const buyer = () => app.buyer({ email: 'maria.alvarez@example.com', password: 'Curtain42Call' });
+const pay = (browser: InjectBrowser) => app.pay(browser);
 
 function webhook(payload: string, signature?: string) {
   return t.app.inject({

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
-import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
-import { InjectBrowser } from '../testing/inject-browser.ts';
+import type { OrderStatus } from '../shared/contracts/checkout.ts';
+import type { InjectBrowser } from '../testing/inject-browser.ts';
 import { paymentsOf, seatStatuses, ticketsOf } from '../testing/order-fixtures.ts';
 import { StripeStandIn } from '../testing/stripe-stand-in.ts';
 import { createStripeTestApp, type StripeTestApp } from '../testing/stripe-test-app.ts';
@@ -14,13 +13,13 @@ import { TEST_NOW, testDatabaseKind } from '../testing/test-database.ts';
  * and is confirmed at most once. (Plain replays are in stripe-checkout.test.ts.)
  */
 const WEBHOOK_SECRET = 'whsec_test_houselights_ordering';
-const REVIEW = { acceptTerms: true, acknowledgePrivacy: true };
+const _REVIEW = { acceptTerms: true, acknowledgePrivacy: true };
 const clock = { at: TEST_NOW.getTime(), now: () => new Date(clock.at) };
 
 const standIn = new StripeStandIn();
 let t: TestApp;
 let performanceId: number;
-let app: StripeTestApp | undefined;
+let app: StripeTestApp;
 
 beforeAll(async () => {
   app = await createStripeTestApp(standIn, {
@@ -32,44 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** A browser of this file's app (src/testing/inject-browser.ts). */
-class Browser extends InjectBrowser {
-  constructor() {
-    super(() => t.app);
-  }
-}
-
-let session: string | undefined;
-async function buyer(): Promise<{ browser: Browser; seatIds: number[] }> {
-  if (!session) {
-    const rose = new Browser();
-    const login = await rose.send('POST', '/api/auth/login', {
-      email: 'rose.pierre@example.com',
-      password: 'Aisle5Seat',
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    session = rose.cookies.get('session');
-  }
-  const browser = new Browser();
-  browser.cookies.set('session', session ?? '');
-  const held = await browser.send('POST', '/api/cart/seats', {
-    performanceId,
-    bestAvailable: { quantity: 2 },
-  });
-  expect(held.statusCode, held.body).toBe(200);
-  return {
-    browser,
-    seatIds: (held.json() as AddSeatsResponse).cart.lines.map((line) => line.seat.id),
-  };
-}
-
-async function pay(browser: Browser) {
-  const response = await browser.send('POST', '/api/checkout/payment', REVIEW);
-  expect(response.statusCode, response.body).toBe(200);
-  const answer = response.json() as StartPaymentResponse;
-  if (answer.kind !== 'redirect') throw new Error('expected a redirect');
-  return { ...answer, sessionId: answer.redirectUrl.split('/').pop() ?? '' };
-}
+const buyer = () => app.buyer({ email: 'rose.pierre@example.com', password: 'Aisle5Seat' });
+const pay = (browser: InjectBrowser) => app.pay(browser);
 
 async function deliver(type: string, sessionId: string) {
   const event = standIn.signedEvent(type, { ...standIn.get(sessionId) }, WEBHOOK_SECRET);
@@ -83,7 +46,7 @@ async function deliver(type: string, sessionId: string) {
   ).statusCode;
 }
 
-async function status(browser: Browser, number: string): Promise<OrderStatus> {
+async function status(browser: InjectBrowser, number: string): Promise<OrderStatus> {
   return (await browser.send('GET', `/api/orders/${number}/status`)).json() as OrderStatus;
 }
 
