@@ -25,6 +25,7 @@ import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { CaptchaGate } from './captcha-gate.ts';
+import type { TrustProxy } from './config.ts';
 import { MicroCache } from './micro-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
@@ -72,12 +73,28 @@ export interface AppDeps {
   captcha?: CaptchaGate;
   rateLimits?: Partial<RateLimits>;
   secret: string;
+  /**
+   * Who may set the client's address through X-Forwarded-For (and host, protocol): nobody by
+   * default, else TRUST_PROXY's hop count or proxy addresses (config.ts).
+   */
+  trustProxy?: TrustProxy;
   production?: boolean;
   maintenance?: MaintenanceState;
   catalogueCacheMs?: number;
   /** The built SPA; without it the app serves the API alone (as in API tests). */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Never `true`: every client could then choose the address
+ * the rate limits count. A hop count trusts the nearest `hops` addresses (the socket's peer and
+ * the proxies' own entries); Fastify's own numeric option trusts nothing since 5.x, so it is a
+ * function here.
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /** Builds the HTTP app; never listens (main.ts does), so tests drive it with `inject`. */
@@ -90,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
-    trustProxy: production,
+    trustProxy: trustProxyOption(deps.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

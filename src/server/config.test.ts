@@ -75,3 +75,44 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set: no client may say who it is', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        ALLOW_TEST_PAYMENTS: 'true',
+      }).trustProxy,
+    ).toBe(false);
+  });
+
+  it('takes a hop count, or addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('refuses to start on anything else, saying what it expects', () => {
+    for (const value of [
+      'true',
+      '*',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'fd00::/129',
+      'proxy.local',
+      '11',
+      '10.0.0.1,',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: /);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies|addresses/);
+  });
+});

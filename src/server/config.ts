@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET } from '../domain/orders/cart-adjustments.ts';
@@ -34,6 +35,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
   PUBLIC_URL: z.url().optional(),
+  /** Which proxies may say who the client is (X-Forwarded-For); off unless configured. */
+  TRUST_PROXY: z.string().default('off'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -86,6 +89,11 @@ export interface Config {
   webDist: string;
   /** Where links in mails point (never taken from a request's Host header). */
   publicUrl: string;
+  /**
+   * Who may say what the client's address is (X-Forwarded-For, -Host, -Proto): nobody
+   * (`false`), the nearest `n` proxies, or proxies at these addresses. Fastify's trustProxy.
+   */
+  trustProxy: TrustProxy;
   /** SMTP when set; otherwise mail goes to the outbox and the local mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -96,6 +104,48 @@ export interface Config {
   payment:
     | { provider: 'test-gateway' }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string };
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Names of address ranges that Fastify's trustProxy (proxy-addr) knows. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or a named range, as proxy-addr takes them. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `off` (the default), a hop count, or a comma-separated list of addresses and
+ * CIDRs. Trusting every client ("true") is refused: anyone could then pick the address that
+ * every per-address rate limit counts (issue 9).
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (['', 'off', 'false', 'no', '0'].includes(text)) return false;
+  if (['true', 'on', 'yes', 'all', '*'].includes(text))
+    throw new Error(
+      'trusting every client lets anyone choose their address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)',
+    );
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`${hops} proxies is not a plausible hop count (1-10)`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0)
+    throw new Error(
+      `not an address, CIDR or hop count: ${bad.map((b) => JSON.stringify(b)).join(', ')} (expected off, a number of proxies, or addresses such as 10.0.0.2,10.1.0.0/16)`,
+    );
+  return entries;
 }
 
 /** Spec §3 captcha settings; off unless a site key or secret is configured. */
@@ -131,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
   // A test gateway takes no money: production must not sell tickets for nothing by default.
   if (e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'test-gateway') {
     if (!e.ALLOW_TEST_PAYMENTS)
@@ -156,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     captcha: {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
 import { SiteverifyCaptchaVerifier } from '../adapters/captcha/siteverify-captcha-verifier.ts';
 import { openDatabase } from '../adapters/db/client.ts';
@@ -45,6 +46,21 @@ async function prepare(config: Config): Promise<void> {
     return;
   }
   await prepareDatabase(database, config.seedDemo);
+}
+
+/**
+ * Listens without Fastify's own "Server listening at …" lines: on 0.0.0.0 it logs one per
+ * network interface, none of them necessarily the address to open (the ready line says it).
+ */
+async function listen(app: FastifyInstance, config: Config): Promise<void> {
+  await app.ready();
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen({ port: config.port, host: config.host }, () => {
+      app.server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 const HOLD_SWEEP_MS = 2000;
@@ -153,6 +169,7 @@ async function main(): Promise<void> {
         : undefined,
     ),
     secret: config.sessionSecret,
+    trustProxy: config.trustProxy,
     production: config.env === 'production',
     maintenance: config.maintenance,
     catalogueCacheMs: config.catalogueCacheMs,
@@ -222,17 +239,19 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, config);
   orderMailJob.start();
   recoverPayments();
+  // One address to open: PUBLIC_URL, where links in mails and the payment's return lead (the
+  // site redirects its pages there from any other host name).
   app.log.info(
     {
       database: database.kind,
-      mail: smtp ? 'smtp' : `outbox (http://localhost:${config.port}/dev/mailbox)`,
+      mail: smtp ? 'smtp' : `outbox (${config.publicUrl}/dev/mailbox, from this machine only)`,
       payments: provider.id,
       ms: Math.round(performance.now() - startedAt),
     },
-    `storefront ready on http://localhost:${config.port}`,
+    `storefront ready on ${config.publicUrl}`,
   );
 }
 

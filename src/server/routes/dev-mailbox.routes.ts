@@ -5,6 +5,7 @@ import { AppError } from '../../domain/app-error.ts';
 import type { Mailbox, StoredMail } from '../../domain/ports/mailer.ts';
 import { IdSchema } from '../../shared/contracts/common.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
+import { registerLoopbackOnly } from '../plugins/loopback-only.ts';
 
 const StoredMailSchema = z.object({
   id: z.number().int(),
@@ -58,9 +59,12 @@ function attachmentList(mail: StoredMail): string {
  * `npm start` without SMTP can follow a reset or magic link, or open an order's tickets.
  * GET /dev/mailbox (a plain page), GET /api/dev/mailbox (JSON, `?to=` filters by recipient),
  * GET /dev/mailbox/{id} (the HTML version) and /dev/mailbox/{id}/attachments/{n} (a file).
+ * Only for a browser on this machine: the server listens on every interface by default, and
+ * these links take over accounts (issue 9).
  */
 export function devMailboxRoutes(mailbox: Mailbox) {
   return async (app: FastifyInstance) => {
+    registerLoopbackOnly(app);
     const r = app.withTypeProvider<ZodTypeProvider>();
 
     r.get(

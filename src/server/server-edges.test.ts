@@ -1,0 +1,161 @@
+/**
+ * The server's edges (issue 9): who the client is (TRUST_PROXY), and development-only routes
+ * that answer this machine alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { isLoopbackAddress } from './plugins/loopback-only.ts';
+
+const lookup = (t: TestApp, headers: Record<string, string>, remoteAddress = '203.0.113.7') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/lookup',
+    headers,
+    remoteAddress,
+    payload: { email: 'nobody@example.org' },
+  });
+
+/** A test app whose lookup allows two tries per address, with a route that says request.ip. */
+async function appTrusting(trustProxy: false | number | string[]): Promise<TestApp> {
+  const t = await createTestApp({
+    trustProxy,
+    // Production used to trust every client's X-Forwarded-For.
+    production: true,
+    rateLimits: { lookupIp: { max: 2, windowMs: 60_000 } },
+  });
+  t.app.get('/test/ip', async (request) => ({ ip: request.ip }));
+  return t;
+}
+
+describe('TRUST_PROXY', () => {
+  // Made before the tests (the hooks' longer timeout): a test database each.
+  let off: TestApp;
+  let oneHop: TestApp;
+  let listed: TestApp;
+  beforeAll(async () => {
+    off = await appTrusting(false);
+    oneHop = await appTrusting(1);
+    listed = await appTrusting(['10.0.0.0/8']);
+  });
+  afterAll(async () => {
+    await Promise.all([off, oneHop, listed].map((t) => t?.close()));
+  });
+
+  it('off (the default): a spoofed X-Forwarded-For changes neither request.ip nor the rate limit', async () => {
+    const t = off;
+    const ip = await t.app.inject({
+      url: '/test/ip',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(ip.json()).toEqual({ ip: '203.0.113.7' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++)
+      statuses.push((await lookup(t, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+    // Two tries for the one real address, whatever each request claims to come from.
+    expect(statuses).toEqual([404, 404, 429, 429]);
+  });
+
+  it('a hop count: the address the trusted proxy saw is the client, each counted on its own', async () => {
+    const t = oneHop;
+    const ip = await t.app.inject({
+      url: '/test/ip',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.1, 198.51.100.9' },
+    });
+    // One hop: the right-most address, the one the proxy itself added.
+    expect(ip.json()).toEqual({ ip: '198.51.100.9' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++)
+      statuses.push((await lookup(t, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404]);
+    expect((await lookup(t, { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(404);
+    expect((await lookup(t, { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(429);
+  });
+
+  it('addresses: only a listed proxy is believed', async () => {
+    const t = listed;
+    const viaProxy = await t.app.inject({
+      url: '/test/ip',
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(viaProxy.json()).toEqual({ ip: '198.51.100.1' });
+    const direct = await t.app.inject({
+      url: '/test/ip',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(direct.json()).toEqual({ ip: '203.0.113.7' });
+  });
+});
+
+describe('development-only routes answer this machine alone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const devRoutes = [
+    '/dev/mailbox',
+    '/api/dev/mailbox',
+    '/dev/mailbox/1',
+    '/dev/mailbox/1/attachments/0',
+  ];
+
+  it('a client on the network gets 404, as for an address that does not exist', async () => {
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.5', '::ffff:192.168.1.20', 'fe80::1']) {
+      for (const url of devRoutes) {
+        const response = await t.app.inject({ url, remoteAddress });
+        expect(response.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(response.body).not.toContain('Local mailbox');
+      }
+      const api = await t.app.inject({ url: '/api/dev/mailbox', remoteAddress });
+      expect(api.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    }
+  });
+
+  it('X-Forwarded-For saying "127.0.0.1" does not let a network client in', async () => {
+    const response = await t.app.inject({
+      url: '/api/dev/mailbox',
+      remoteAddress: '192.168.1.20',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('a client on this machine (IPv4, IPv6, IPv4 in IPv6) opens the mailbox', async () => {
+    for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      const page = await t.app.inject({ url: '/dev/mailbox', remoteAddress });
+      expect(page.statusCode, remoteAddress).toBe(200);
+      expect(page.body).toContain('Local mailbox');
+      const api = await t.app.inject({ url: '/api/dev/mailbox', remoteAddress });
+      expect(api.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it('loopback addresses are told apart from the rest', () => {
+    for (const address of [
+      '127.0.0.1',
+      '127.255.0.1',
+      '::1',
+      '0:0:0:0:0:0:0:1',
+      '::ffff:127.0.0.1',
+    ])
+      expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of [
+      undefined,
+      '',
+      '128.0.0.1',
+      '10.127.0.1',
+      '::',
+      '::2',
+      '1::1',
+      '::ffff:10.0.0.1',
+      'fe80::1',
+      'localhost',
+    ])
+      expect(isLoopbackAddress(address), String(address)).toBe(false);
+  });
+});
