@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
 import { SiteverifyCaptchaVerifier } from '../adapters/captcha/siteverify-captcha-verifier.ts';
 import { openDatabase } from '../adapters/db/client.ts';
+import { lockDataDir } from '../adapters/db/data-dir-lock.ts';
 import { prepareDatabase } from '../adapters/db/prepare-database.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
@@ -71,6 +72,9 @@ const PAYMENT_RECOVERY_MS = 60_000;
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  // A second server on the same PGlite folder stops here, before it prepares or opens anything;
+  // the lock lasts until this process ends (its preparing child does not take it).
+  const lock = config.database.kind === 'pglite' ? lockDataDir(config.database.dataDir) : undefined;
   await prepare(config);
   const database = await openDatabase(config.database);
   const backend = new BuiltinTicketingBackend(database.db, systemClock, {
@@ -234,6 +238,7 @@ async function main(): Promise<void> {
     smtp?.close();
     // PGlite must be closed, or its data may be left mid-write and the process never exits.
     await database.close();
+    lock?.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -48,10 +48,16 @@ export class ServerProcess {
     this.database = database;
   }
 
-  /** A fresh database (migrated and seeded by the server's first start); not started yet. */
-  static async create(env: Record<string, string> = {}): Promise<ServerProcess> {
+  /**
+   * A fresh database (migrated and seeded by the server's first start); not started yet.
+   * `database: 'pglite'` uses a PGlite folder even when TEST_DATABASE_URL is set.
+   */
+  static async create(
+    env: Record<string, string> = {},
+    options: { database?: 'pglite' } = {},
+  ): Promise<ServerProcess> {
     const port = await freePort();
-    const admin = process.env.TEST_DATABASE_URL;
+    const admin = options.database === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
     if (admin) {
       const name = `hl_proc_${process.pid}_${Date.now()}`;
       const client = new pg.Client({ connectionString: admin });
@@ -66,37 +72,92 @@ export class ServerProcess {
     return new ServerProcess(port, env, { kind: 'pglite', dir });
   }
 
+  /** The lock file of its PGlite folder (src/adapters/db/data-dir-lock.ts). */
+  get lockFile(): string | undefined {
+    return this.database.kind === 'pglite'
+      ? `${path.join(this.database.dir, 'pglite')}.lock`
+      : undefined;
+  }
+
   get running(): boolean {
     return (
       this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null
     );
   }
 
-  /** Starts the server; `env` adds to (or overrides) the environment for this start only. */
-  async start(env: Record<string, string> = {}): Promise<void> {
-    if (this.running) throw new Error('already running');
+  /** What the running (or last) server process wrote to stdout and stderr, up to 64 KB. */
+  output = '';
+
+  private environment(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
     const database =
       this.database.kind === 'postgres'
         ? { DATABASE_URL: this.database.url }
         : { DATA_DIR: this.database.dir };
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    this.child = spawnServer(
-      {
-        ...inherited,
-        NODE_ENV: 'test',
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        // The provider sends the buyer back here (PUBLIC_URL defaults to localhost:PORT).
-        PUBLIC_URL: this.baseUrl,
-        LOG_LEVEL: 'warn',
-        SESSION_SECRET: 'server-process-fixture-secret-0123456789',
-        ...database,
-        ...this.env,
-        ...env,
-      },
-      { stdio: ['ignore', 'inherit', 'inherit'] },
-    );
+    return {
+      ...inherited,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The provider sends the buyer back here (PUBLIC_URL defaults to localhost:PORT).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'server-process-fixture-secret-0123456789',
+      ...database,
+      ...this.env,
+      ...env,
+    };
+  }
+
+  /** A server process whose output is kept (and shown, as before) in `output`. */
+  private spawn(port: number, env: Record<string, string>, keep: (text: string) => void) {
+    const child = spawnServer(this.environment(port, env), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      keep(chunk.toString());
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      keep(chunk.toString());
+    });
+    return child;
+  }
+
+  /** Starts the server; `env` adds to (or overrides) the environment for this start only. */
+  async start(env: Record<string, string> = {}): Promise<void> {
+    if (this.running) throw new Error('already running');
+    this.output = '';
+    this.child = this.spawn(this.port, env, (text) => {
+      if (this.output.length < 65_536) this.output += text;
+    });
     await waitForHealth(`${this.baseUrl}/api/health`, this.child);
+  }
+
+  /**
+   * A second server on this one's database (on another port), as an operator starting
+   * `npm start` twice would: resolves with how it ended, or `exitCode: null` if it was still
+   * running after `timeoutMs` (then it is killed).
+   */
+  async runAnother(
+    timeoutMs: number,
+    env: Record<string, string> = {},
+  ): Promise<{ exitCode: number | null; output: string; ms: number }> {
+    const started = performance.now();
+    let output = '';
+    const child = this.spawn(await freePort(), env, (text) => {
+      output += text;
+    });
+    const exited = once(child, 'exit').then(([code]) => code as number | null);
+    const timer = new Promise<'timeout'>((resolve) => setTimeout(resolve, timeoutMs, 'timeout'));
+    const first = await Promise.race([exited, timer]);
+    if (first === 'timeout') {
+      child.kill('SIGKILL');
+      await exited;
+      return { exitCode: null, output, ms: performance.now() - started };
+    }
+    return { exitCode: first, output, ms: performance.now() - started };
   }
 
   /** Ends the process: SIGKILL is a crash (nothing runs after it), SIGTERM a clean shutdown. */
