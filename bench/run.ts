@@ -141,11 +141,14 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'houselights-bench-'));
   const port = 3900 + Math.floor(Math.random() * 50);
+  const base = `http://127.0.0.1:${port}`;
   const server = spawnServer(
     {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address Lighthouse and the seat-map run open: pages elsewhere redirect to PUBLIC_URL.
+      PUBLIC_URL: base,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
@@ -154,7 +157,6 @@ async function main() {
     },
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  const base = `http://127.0.0.1:${port}`;
   const bare = fork(path.join(root, 'bench/bare-health-server.ts'), {
     env: { ...process.env, PORT: '0' },
     stdio: 'inherit',

@@ -33,9 +33,12 @@ export function spawnServer(env: NodeJS.ProcessEnv, options: SpawnOptions = {}):
   });
 }
 
-/** Resolves once the server answers `url` with 2xx; fails if it exits or takes over a minute. */
+/**
+ * Resolves once the server answers `url` with 2xx; fails at once if it exits, or after two
+ * minutes (a first start prepares a new database: over a minute on a busy 2-core machine).
+ */
 export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

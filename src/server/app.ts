@@ -27,6 +27,8 @@ import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { CaptchaGate } from './captcha-gate.ts';
 import type { TrustProxy } from './config.ts';
 import { MicroCache } from './micro-cache.ts';
+import { PageStatus } from './page-status.ts';
+import { isPageRequest, registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
 import { registerRejectNul } from './plugins/reject-nul.ts';
@@ -78,6 +80,11 @@ export interface AppDeps {
    * default, else TRUST_PROXY's hop count or proxy addresses (config.ts).
    */
   trustProxy?: TrustProxy;
+  /**
+   * The site's address (PUBLIC_URL): pages opened at another host name are redirected there.
+   * Without it (API tests) any host is served.
+   */
+  publicUrl?: string;
   production?: boolean;
   maintenance?: MaintenanceState;
   catalogueCacheMs?: number;
@@ -115,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRejectNul(app);
   const captcha = deps.captcha ?? new CaptchaGate();
   registerSecurityHeaders(app, { production, thirdPartyOrigins: captcha.contentOrigins() });
+  if (deps.publicUrl) registerCanonicalHost(app, deps.publicUrl);
   registerTrailingSlashRedirect(app);
   await app.register(fastifyCookie);
   registerMaintenanceGuard(app, maintenance, deps.secret);
@@ -191,15 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));
 
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;
-  app.setNotFoundHandler((request, reply) => {
+  const pageStatus = new PageStatus(deps.backend, deps.catalogueCacheMs ?? 1000);
+  app.setNotFoundHandler(async (request, reply) => {
     const api = request.url.startsWith('/api/');
-    const page =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !api &&
-      !request.url.startsWith('/assets/') &&
-      !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    // Unknown page addresses get the SPA, which draws the spec's 404 page itself.
-    if (page && sendIndex) return sendIndex(request, reply);
+    const page = isPageRequest(request);
+    // Page addresses get the SPA, which routes them; one that does not exist is a 404 (spec §8)
+    // whose body is the SPA drawing its not-found page.
+    if (page && sendIndex) return sendIndex(request, reply, await pageStatus.of(request.url));
     const code = api ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND';
     return reply.status(404).send({ statusCode: 404, code, message: ERROR_MESSAGES[code] });
   });

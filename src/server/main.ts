@@ -174,6 +174,7 @@ async function main(): Promise<void> {
     ),
     secret: config.sessionSecret,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     production: config.env === 'production',
     maintenance: config.maintenance,
     catalogueCacheMs: config.catalogueCacheMs,

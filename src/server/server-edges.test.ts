@@ -1,7 +1,10 @@
 /**
- * The server's edges (issue 9): who the client is (TRUST_PROXY), and development-only routes
- * that answer this machine alone.
+ * The server's edges (issue 9): who the client is (TRUST_PROXY), development-only routes that
+ * answer this machine alone, the status of a page address, and one host name for pages.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { isLoopbackAddress } from './plugins/loopback-only.ts';
@@ -36,7 +39,7 @@ describe('TRUST_PROXY', () => {
     off = await appTrusting(false);
     oneHop = await appTrusting(1);
     listed = await appTrusting(['10.0.0.0/8']);
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([off, oneHop, listed].map((t) => t?.close()));
   });
@@ -157,5 +160,115 @@ describe('development-only routes answer this machine alone', () => {
       'localhost',
     ])
       expect(isLoopbackAddress(address), String(address)).toBe(false);
+  });
+});
+
+/** A built web app of one index.html, as the SPA's (the pages' statuses are the server's). */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hl-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Houselights</title></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
+describe('pages: the status of an address, and one host name', () => {
+  let t: TestApp;
+  let webDist: string;
+  const site = 'http://localhost:3000';
+  beforeAll(async () => {
+    webDist = fakeWebDist();
+    t = await createTestApp({ webDist, publicUrl: site });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+  const get = (url: string, host = 'localhost:3000') => t.app.inject({ url, headers: { host } });
+
+  it('a page address that exists answers 200 with the SPA', async () => {
+    const listings = (await t.app.inject('/api/listings')).json() as {
+      performances: { id: number; productionSlug: string }[];
+    };
+    const first = listings.performances[0];
+    if (!first) throw new Error('no performance');
+    for (const url of [
+      '/',
+      '/listings',
+      '/listings?access=asl',
+      '/login',
+      '/account/your-orders/MSP-DEM0PAST',
+      '/checkout/payment?outcome=declined',
+      `/events/${first.productionSlug}`,
+      `/events/${first.productionSlug}/${first.id}`,
+      `/events/${first.productionSlug}/${first.id}/syos/balcony`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+
+  it('one that does not exist answers 404 with the SPA (which draws the not-found page)', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/listings/more',
+      '/events/no-such-show',
+      '/events/a-christmas-carol/999999',
+      '/events/a-christmas-carol/not-a-number',
+      '/events/a-christmas-carol/26/nowhere',
+      '/account/your-orders/not-an-order',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/no-such-page',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it("the API's 404s stay JSON", async () => {
+    const response = await get('/api/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, code: 'ROUTE_NOT_FOUND' });
+    expect((await get('/api/events/no-such-show')).json()).toMatchObject({
+      code: 'PRODUCTION_NOT_FOUND',
+    });
+  });
+
+  it("pages at another host name go to PUBLIC_URL's, same path and query", async () => {
+    for (const [host, url] of [
+      ['127.0.0.1:3000', '/listings?access=asl'],
+      ['127.0.0.1:3000', '/checkout/basket'],
+      ['192.168.1.20:3000', '/'],
+      ['[::1]:3000', '/events/a-christmas-carol'],
+      ['localhost:3001', '/no-such-page'],
+      ['evil.example', '/login?next=/account'],
+    ] as const) {
+      const response = await get(url, host);
+      expect(response.statusCode, `${host}${url}`).toBe(302);
+      expect(response.headers.location, `${host}${url}`).toBe(`${site}${url}`);
+    }
+    // The host name compares in any case; PUBLIC_URL's own host is served.
+    expect((await get('/listings', 'LOCALHOST:3000')).statusCode).toBe(200);
+  });
+
+  it('the API, files and other methods are not redirected', async () => {
+    expect((await get('/api/listings', '127.0.0.1:3000')).statusCode).toBe(200);
+    expect((await get('/robots.txt', '127.0.0.1:3000')).statusCode).toBe(200);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/lookup',
+      headers: { host: '127.0.0.1:3000' },
+      payload: { email: 'nobody@example.org' },
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'NO_CUSTOMER_FOUND' });
   });
 });

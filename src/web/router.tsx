@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { pagePath } from '../shared/page-routes.ts';
 import {
   homeLoader,
   listingsLoader,
@@ -90,6 +91,10 @@ const checkoutLoader =
 /** Checkout pages need the late namespaces (basket, checkout, order) too: see accountPage. */
 const checkoutPage = accountPage;
 
+/**
+ * Every path is a pattern of src/shared/page-routes.ts (pagePath), the list the server also
+ * reads to answer unknown page addresses with 404; router-paths.test.ts checks they agree.
+ */
 export const router = createBrowserRouter([
   {
     id: 'root',
@@ -103,125 +108,127 @@ export const router = createBrowserRouter([
         children: [
           { index: true, loader: homeLoader, lazy: page(() => import('./routes/home.tsx')) },
           {
-            path: 'listings',
+            path: pagePath('/listings'),
             loader: listingsLoader,
             shouldRevalidate: listingsShouldRevalidate,
             lazy: page(() => import('./routes/listings.tsx')),
           },
           {
-            path: 'events/:event',
+            path: pagePath('/events/:event'),
             loader: productionLoader,
             lazy: page(() => import('./routes/event.tsx')),
           },
           {
-            path: 'events/:event/:instance',
+            path: pagePath('/events/:event/:instance'),
             loader: performanceLoader,
             lazy: seatPage(() => import('./routes/performance.tsx')),
           },
           {
-            path: 'events/:event/:instance/syos/:view?',
+            path: pagePath('/events/:event/:instance/syos/:view?'),
             loader: performanceLoader,
             lazy: seatPage(() => import('./routes/performance-syos.tsx')),
           },
           {
-            path: 'events/:event/:instance/price-selection',
+            path: pagePath('/events/:event/:instance/price-selection'),
             loader: priceSelectionLoader,
             lazy: seatPage(() => import('./routes/performance-price-selection.tsx')),
           },
           {
-            path: 'events/:event/:instance/form',
+            path: pagePath('/events/:event/:instance/form'),
             loader: sensoryBoothLoader,
             lazy: seatPage(() => import('./routes/performance-booth-form.tsx')),
           },
-          { path: 'login', lazy: accountPage(() => import('./routes/login.tsx')) },
+          { path: pagePath('/login'), lazy: accountPage(() => import('./routes/login.tsx')) },
           {
-            path: 'register',
+            path: pagePath('/register'),
             loader: accountLoader('countriesLoader'),
             lazy: accountPage(() => import('./routes/register.tsx')),
           },
           {
-            path: 'reset-password',
+            path: pagePath('/reset-password'),
             lazy: accountPage(() => import('./routes/reset-password.tsx')),
           },
           {
-            path: 'authentication',
+            path: pagePath('/authentication'),
             lazy: accountPage(() => import('./routes/authentication.tsx')),
           },
           {
             // The route guard "authenticated": signed out, the reader signs in and comes back.
-            path: 'account',
+            path: pagePath('/account'),
             loader: accountLoader('authenticatedGuard'),
             lazy: accountPage(() => import('./routes/account/account-layout.tsx')),
             children: [
               { index: true, loader: () => redirect('/account/your-details') },
               {
-                path: 'your-details',
+                path: pagePath('/account/your-details', '/account'),
                 loader: accountLoader('detailsLoader'),
                 lazy: accountPage(() => import('./routes/account/your-details.tsx')),
               },
               {
-                path: 'addresses',
+                path: pagePath('/account/addresses', '/account'),
                 loader: accountLoader('addressesLoader'),
                 lazy: accountPage(() => import('./routes/account/addresses.tsx')),
               },
               {
-                path: 'contact-preferences',
+                path: pagePath('/account/contact-preferences', '/account'),
                 loader: accountLoader('contactPreferencesLoader'),
                 lazy: accountPage(() => import('./routes/account/contact-preferences.tsx')),
               },
               {
-                path: 'update-password',
+                path: pagePath('/account/update-password', '/account'),
                 lazy: accountPage(() => import('./routes/account/update-password.tsx')),
               },
               {
-                path: 'your-profile',
+                path: pagePath('/account/your-profile', '/account'),
                 loader: accountLoader('profileLoader'),
                 lazy: accountPage(() => import('./routes/account/your-profile.tsx')),
               },
               {
-                path: 'access',
+                path: pagePath('/account/access', '/account'),
                 loader: accountLoader('accessLoader'),
                 lazy: accountPage(() => import('./routes/account/access.tsx')),
               },
               {
-                path: 'household',
+                path: pagePath('/account/household', '/account'),
                 loader: accountLoader('householdLoader'),
                 lazy: accountPage(() => import('./routes/account/household.tsx')),
               },
               {
-                path: 'your-orders',
+                path: pagePath('/account/your-orders', '/account'),
                 loader: orderHistoryLoader('ordersLoader'),
                 lazy: accountPage(() => import('./routes/account/your-orders.tsx')),
               },
               {
-                path: 'your-orders/:number',
+                path: pagePath('/account/your-orders/:number', '/account'),
                 loader: orderHistoryLoader('orderLoader'),
                 lazy: accountPage(() => import('./routes/account/order-detail.tsx')),
               },
               {
-                path: 'print-at-home-tickets',
+                path: pagePath('/account/print-at-home-tickets', '/account'),
                 loader: orderHistoryLoader('printTicketsLoader'),
                 lazy: accountPage(() => import('./routes/account/print-at-home-tickets.tsx')),
               },
               {
-                path: 'account-credit',
+                path: pagePath('/account/account-credit', '/account'),
                 loader: orderHistoryLoader('creditLoader'),
                 lazy: accountPage(() => import('./routes/account/account-credit.tsx')),
               },
               {
-                path: 'payment-cards',
+                path: pagePath('/account/payment-cards', '/account'),
                 loader: orderHistoryLoader('paymentCardsLoader'),
                 lazy: accountPage(() => import('./routes/account/payment-cards.tsx')),
               },
-              ...[
-                'volunteering',
-                'volunteering/:tab',
-                'education',
-                'education/:tab',
-                'custom/:view',
-                'custom/:view/:tab',
-              ].map((path) => ({
-                path,
+              ...(
+                [
+                  '/account/volunteering',
+                  '/account/volunteering/:tab',
+                  '/account/education',
+                  '/account/education/:tab',
+                  '/account/custom/:view',
+                  '/account/custom/:view/:tab',
+                ] as const
+              ).map((pattern) => ({
+                path: pagePath(pattern, '/account'),
                 loader: accountLoader('customViewLoader'),
                 lazy: accountPage(() => import('./routes/account/custom-view.tsx')),
               })),
@@ -229,42 +236,43 @@ export const router = createBrowserRouter([
           },
           {
             // Signed out, the tickets' 401 sends the reader to sign in and back.
-            path: 'your-tickets',
+            path: pagePath('/your-tickets'),
             loader: orderHistoryLoader('ticketsLoader'),
             lazy: accountPage(() => import('./routes/your-tickets.tsx')),
           },
           {
-            path: 'shared-tickets',
+            path: pagePath('/shared-tickets'),
             loader: orderHistoryLoader('sharedTicketLoader'),
             lazy: accountPage(() => import('./routes/shared-tickets.tsx')),
           },
-          ...['basket', 'checkout/basket'].map((path) => ({
-            path,
+          ...(['/basket', '/checkout/basket'] as const).map((pattern) => ({
+            path: pagePath(pattern),
             loader: checkoutLoader('basketLoader'),
             lazy: checkoutPage(() => import('./routes/basket.tsx')),
           })),
-          { path: 'checkout', loader: () => redirect('/checkout/basket') },
+          { path: pagePath('/checkout'), loader: () => redirect('/checkout/basket') },
           {
-            path: 'checkout/account',
+            path: pagePath('/checkout/account'),
             loader: checkoutLoader('accountStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-account.tsx')),
           },
           {
-            path: 'checkout/delivery',
+            path: pagePath('/checkout/delivery'),
             loader: checkoutLoader('checkoutStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-delivery.tsx')),
           },
           {
             // "Select Account Holder": only for a customer in a household (the guard skips it).
-            path: 'checkout/household',
+            path: pagePath('/checkout/household'),
             loader: checkoutLoader('checkoutStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-household.tsx')),
           },
           {
-            path: 'checkout/review',
+            path: pagePath('/checkout/review'),
             loader: checkoutLoader('checkoutStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-review.tsx')),
           },
+          // Any other address: the server answers it with 404 too (src/shared/page-routes.ts).
           { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
         ],
       },
@@ -278,29 +286,29 @@ export const router = createBrowserRouter([
     lazy: page(() => import('./layouts/payment-frame.tsx')),
     children: [
       {
-        path: 'checkout/payment',
+        path: pagePath('/checkout/payment'),
         loader: checkoutLoader('checkoutStepLoader'),
         lazy: checkoutPage(() => import('./routes/checkout-payment.tsx')),
       },
       {
-        path: 'order/verify',
+        path: pagePath('/order/verify'),
         loader: checkoutLoader('orderPageLoader'),
         lazy: checkoutPage(() => import('./routes/order-verify.tsx')),
       },
       {
-        path: 'order/confirmed',
+        path: pagePath('/order/confirmed'),
         loader: checkoutLoader('orderPageLoader'),
         lazy: checkoutPage(() => import('./routes/order-confirmed.tsx')),
       },
       {
-        path: 'order/failed',
+        path: pagePath('/order/failed'),
         loader: checkoutLoader('orderPageLoader'),
         lazy: checkoutPage(() => import('./routes/order-failed.tsx')),
       },
     ],
   },
   {
-    path: 'maintenance',
+    path: pagePath('/maintenance'),
     ErrorBoundary: RouteErrorBoundary,
     lazy: page(() => import('./routes/maintenance.tsx')),
   },

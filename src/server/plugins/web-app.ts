@@ -26,11 +26,17 @@ function indexVariants(html: string): Map<Locale, Variant> {
   return variants;
 }
 
-function sendIndex(variants: Map<Locale, Variant>, request: FastifyRequest, reply: FastifyReply) {
+function sendIndex(
+  variants: Map<Locale, Variant>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 200 | 404 = 200,
+) {
   const variant = variants.get(requestLocale(request));
   if (!variant) return reply.status(404).send();
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
+    .status(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
@@ -41,12 +47,15 @@ function sendIndex(variants: Map<Locale, Variant>, request: FastifyRequest, repl
 
 /**
  * Serves the built SPA: hashed assets pre-compressed and immutable, other files cached a day,
- * and (through the returned handler) index.html for page addresses the SPA routes itself.
+ * and (through the returned handler) index.html for page addresses the SPA routes itself, with
+ * the status the address has (404 for one that does not exist: the SPA draws its not-found page).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null> {
+): Promise<
+  ((request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => FastifyReply) | null
+> {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const variants = indexVariants(readFileSync(indexFile, 'utf8'));
@@ -70,5 +79,5 @@ export async function registerWebApp(
     },
   });
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(variants, request, reply));
-  return (request, reply) => sendIndex(variants, request, reply);
+  return (request, reply, status) => sendIndex(variants, request, reply, status);
 }

@@ -1,0 +1,47 @@
+import { AppError } from '../domain/app-error.ts';
+import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
+import { matchPagePath } from '../shared/page-routes.ts';
+import { MicroCache } from './micro-cache.ts';
+
+const NOT_FOUND_CODES = new Set(['PRODUCTION_NOT_FOUND', 'PERFORMANCE_NOT_FOUND']);
+
+/**
+ * The HTTP status of a page address (spec §8: an address that does not exist is a 404, with the
+ * SPA's not-found page as its body). Unknown shapes are 404 at once (src/shared/page-routes.ts);
+ * an event or performance address asks the catalogue whether that production and performance
+ * exist (answers reused for the catalogue's cache time, as an on-sale rush opens one page).
+ * Order numbers and account views belong to a signed-in customer: their shape is checked here,
+ * their existence by the page, as for any other customer's order.
+ */
+export class PageStatus {
+  private readonly backend: TicketingBackend;
+  private readonly cache: MicroCache;
+
+  constructor(backend: TicketingBackend, cacheMs: number) {
+    this.backend = backend;
+    this.cache = new MicroCache(cacheMs);
+  }
+
+  async of(url: string): Promise<200 | 404> {
+    const match = matchPagePath(url.split('?', 1)[0] ?? '/');
+    if (!match) return 404;
+    const { event, instance } = match.params;
+    if (event === undefined) return 200;
+    const found = await this.cache.get(`${event}|${instance ?? ''}`, async () =>
+      String(await this.catalogueHas(event, instance)),
+    );
+    return found === 'true' ? 200 : 404;
+  }
+
+  private async catalogueHas(event: string, instance: string | undefined): Promise<boolean> {
+    try {
+      if (instance === undefined) await this.backend.getProduction(event, 'en-US');
+      else await this.backend.getPerformance(event, Number(instance), 'en-US');
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && NOT_FOUND_CODES.has(error.code)) return false;
+      // Anything else is not an answer about the address: the page shows its own error.
+      return true;
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Every page address of the storefront, as the web router's patterns (`:name` a segment,
+ * `:name?` an optional one). The one list both sides read: the SPA's router builds its paths
+ * from it (`pagePath`), and the server answers a page address it does not match with HTTP 404
+ * (spec §8) and the SPA's not-found page, which the router shows for the same addresses.
+ * A unit test (src/web/router-paths.test.ts) checks the router and this list agree.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/listings',
+  '/events/:event',
+  '/events/:event/:instance',
+  '/events/:event/:instance/syos/:view?',
+  '/events/:event/:instance/price-selection',
+  '/events/:event/:instance/form',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/authentication',
+  '/account',
+  '/account/your-details',
+  '/account/addresses',
+  '/account/contact-preferences',
+  '/account/update-password',
+  '/account/your-profile',
+  '/account/access',
+  '/account/household',
+  '/account/your-orders',
+  '/account/your-orders/:number',
+  '/account/print-at-home-tickets',
+  '/account/account-credit',
+  '/account/payment-cards',
+  '/account/volunteering',
+  '/account/volunteering/:tab',
+  '/account/education',
+  '/account/education/:tab',
+  '/account/custom/:view',
+  '/account/custom/:view/:tab',
+  '/your-tickets',
+  '/shared-tickets',
+  '/basket',
+  '/checkout',
+  '/checkout/basket',
+  '/checkout/account',
+  '/checkout/delivery',
+  '/checkout/household',
+  '/checkout/review',
+  '/checkout/payment',
+  '/order/verify',
+  '/order/confirmed',
+  '/order/failed',
+  '/maintenance',
+] as const;
+
+export type PagePattern = (typeof PAGE_ROUTES)[number];
+
+/**
+ * The path a router entry under `parent` declares for `pattern` (React Router's nested paths
+ * are relative): `pagePath('/account/household', '/account')` is `household`.
+ */
+export function pagePath(pattern: PagePattern, parent: PagePattern = '/'): string {
+  const prefix = parent === '/' ? '/' : `${parent}/`;
+  if (!pattern.startsWith(prefix)) throw new Error(`${pattern} is not under ${parent}`);
+  return pattern.slice(prefix.length);
+}
+
+/**
+ * What a dynamic segment may hold for the page to exist; another value is the not-found page
+ * (the page's own loader refuses it too). Segments not named here take any value.
+ */
+const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
+  // A production's slug (SlugSchema).
+  event: (v) => v.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
+  // A performance id: a positive 32-bit integer, digits only (IdSchema).
+  instance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // An order number (OrderNumberParamsSchema).
+  number: (v) => /^MSP-[0-9A-HJKMNP-TV-Z]{8}$/.test(v),
+};
+
+export interface PageMatch {
+  pattern: PagePattern;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: PagePattern, segments: string[]): PageMatch | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  let i = 0;
+  for (const part of parts) {
+    const segment = segments[i];
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?');
+      const name = part.slice(1, optional ? -1 : undefined);
+      if (segment === undefined) {
+        if (optional) continue;
+        return null;
+      }
+      const shape = SEGMENT_SHAPES[name];
+      if (shape && !shape(segment)) return null;
+      params[name] = segment;
+      i++;
+      continue;
+    }
+    // Static segments match in any case, as the router's do.
+    if (segment === undefined || segment.toLowerCase() !== part) return null;
+    i++;
+  }
+  return i === segments.length ? { pattern, params } : null;
+}
+
+/**
+ * The page a path (without query; one trailing slash allowed) is, with its decoded dynamic
+ * segments, or null when no page has this address or a segment has the wrong shape.
+ */
+export function matchPagePath(pathname: string): PageMatch | null {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  for (const pattern of PAGE_ROUTES) {
+    const match = matchPattern(pattern, segments);
+    if (match) return match;
+  }
+  return null;
+}
