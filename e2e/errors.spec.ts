@@ -54,9 +54,11 @@ describe('errors, robots, priority and maintenance', () => {
     expect(await page.title()).toBe(`${NOT_FOUND_TEXT} · Maple Street Playhouse`);
   }
 
-  it('an unknown address shows the 404 page, whose links lead on', async () => {
+  it('an unknown address answers HTTP 404 and shows the 404 page, whose links lead on', async () => {
     await withPage(async (page) => {
-      await page.goto('/no-such-page');
+      // Spec §8: the status says so too (it used to be 200 with the not-found page).
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
       await expectNotFoundPage(page);
       expect(new URL(page.url()).pathname).toBe('/no-such-page');
 
@@ -93,10 +95,44 @@ describe('errors, robots, priority and maintenance', () => {
     ];
     await withPage(async (page) => {
       for (const address of addresses) {
-        await page.goto(address);
+        const response = await page.goto(address);
+        expect(response?.status(), address).toBe(404);
         await expectNotFoundPage(page);
         expect(new URL(page.url()).pathname).toBe(address);
       }
+      // The same shapes that exist answer 200 and show their page.
+      const known = await page.goto(`/events/our-town/${other.id}`);
+      expect(known?.status()).toBe(200);
+      expect(
+        await until(
+          () => h1(page),
+          (t) => t.startsWith(other.productionTitle),
+        ),
+      ).toContain(other.productionTitle);
+      expect((await page.goto('/listings'))?.status()).toBe(200);
+    });
+  });
+
+  it("opened at another host name, the site moves to PUBLIC_URL's before anything is bought", async () => {
+    // The e2e server's PUBLIC_URL is http://127.0.0.1:<port>; localhost is the same server by
+    // another name, whose cookies the payment provider's return would not carry.
+    const other = new URL(baseUrl);
+    other.hostname = 'localhost';
+    await withPage(async (page) => {
+      const response = await page.goto(`${other.origin}/listings?access=asl`);
+      expect(response?.status()).toBe(200);
+      const landed = new URL(page.url());
+      expect(landed.origin).toBe(baseUrl);
+      expect(`${landed.pathname}${landed.search}`).toBe('/listings?access=asl');
+      expect(
+        await until(
+          () => h1(page),
+          (t) => t === 'What’s on',
+        ),
+      ).toBe('What’s on');
+      // Nothing was kept for the other name (the redirect comes before any cookie).
+      const hosts = new Set((await page.context().cookies()).map((c) => c.domain));
+      expect(hosts.has('localhost')).toBe(false);
     });
   });
 
