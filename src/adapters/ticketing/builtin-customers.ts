@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { accessCodeMatches, normalizeAccessCode } from '../../domain/accounts/access-code.ts';
 import {
   LOCK_AFTER_FAILURES,
@@ -115,17 +115,37 @@ export class BuiltinCustomers implements CustomerAccounts {
     return row ? credentials(row) : null;
   }
 
-  /**
-   * One statement, so parallel wrong passwords cannot lose a count nor lock twice: the rule of
-   * domain/accounts/lockout.ts in SQL. While a lock runs nothing changes; the
-   * LOCK_AFTER_FAILURES-th wrong password in a row locks for the next window (past locks count
-   * while the last one ended less than LOCK_MEMORY_SECONDS ago) and starts the count again.
-   */
-  async recordWrongPassword(customerId: number): Promise<{ lockedUntil: Date | null }> {
-    const now = sql`${this.clock.now().toISOString()}::timestamptz`;
+  /** While a lock runs, in SQL. */
+  private lockRuns(now: SQL) {
     const c = s.customers;
-    const locked = sql`(${c.lockedUntil} IS NOT NULL AND ${c.lockedUntil} > ${now})`;
-    const locks = sql`${c.failedLogins} + 1 >= ${LOCK_AFTER_FAILURES}`;
+    return sql`(${c.lockedUntil} IS NOT NULL AND ${c.lockedUntil} > ${now})`;
+  }
+
+  /** One statement, so parallel attempts cannot lose a count. */
+  async countPasswordAttempt(customerId: number): Promise<{ attempts: number }> {
+    const c = s.customers;
+    const now = sql`${this.clock.now().toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .update(c)
+      .set({
+        failedLogins: sql`CASE WHEN ${this.lockRuns(now)} THEN ${c.failedLogins}
+          ELSE LEAST(${c.failedLogins} + 1, 1000) END`,
+      })
+      .where(eq(c.id, customerId))
+      .returning({ attempts: c.failedLogins });
+    return { attempts: row?.attempts ?? 0 };
+  }
+
+  /**
+   * The rule of domain/accounts/lockout.ts in one statement, so parallel wrong passwords cannot
+   * lock twice: while a lock runs nothing changes; once LOCK_AFTER_FAILURES attempts in a row
+   * have failed, the account locks for the next window (past locks count while the last one
+   * ended less than LOCK_MEMORY_SECONDS ago) and the count starts again.
+   */
+  async lockAfterWrongPassword(customerId: number): Promise<{ lockedUntil: Date | null }> {
+    const c = s.customers;
+    const now = sql`${this.clock.now().toISOString()}::timestamptz`;
+    const locks = sql`(NOT ${this.lockRuns(now)} AND ${c.failedLogins} >= ${LOCK_AFTER_FAILURES})`;
     const remembered = sql`(CASE WHEN ${c.lockedUntil} > ${now} - make_interval(secs => ${LOCK_MEMORY_SECONDS})
       THEN ${c.lockouts} ELSE 0 END)`;
     const windows = sql.raw(`(ARRAY[${LOCK_WINDOWS_SECONDS.map((w) => Math.trunc(w)).join(',')}])`);
@@ -133,13 +153,11 @@ export class BuiltinCustomers implements CustomerAccounts {
     const [row] = await this.db
       .update(c)
       .set({
-        failedLogins: sql`CASE WHEN ${locked} THEN ${c.failedLogins} WHEN ${locks} THEN 0
-          ELSE ${c.failedLogins} + 1 END`,
-        lockouts: sql`CASE WHEN ${locked} OR NOT (${locks}) THEN ${c.lockouts}
-          ELSE ${remembered} + 1 END`,
-        lockedAt: sql`CASE WHEN ${locked} OR NOT (${locks}) THEN ${c.lockedAt} ELSE ${now} END`,
-        lockedUntil: sql`CASE WHEN ${locked} OR NOT (${locks}) THEN ${c.lockedUntil}
-          ELSE ${now} + make_interval(secs => ${window}) END`,
+        failedLogins: sql`CASE WHEN ${locks} THEN 0 ELSE ${c.failedLogins} END`,
+        lockouts: sql`CASE WHEN ${locks} THEN ${remembered} + 1 ELSE ${c.lockouts} END`,
+        lockedAt: sql`CASE WHEN ${locks} THEN ${now} ELSE ${c.lockedAt} END`,
+        lockedUntil: sql`CASE WHEN ${locks} THEN ${now} + make_interval(secs => ${window})
+          ELSE ${c.lockedUntil} END`,
       })
       .where(eq(c.id, customerId))
       .returning({ lockedUntil: c.lockedUntil });

@@ -12,7 +12,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { CustomerAccounts, CustomerCredentials } from '../ports/customer-accounts.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { type AccountMailKind, renderAccountMail } from './account-mails.ts';
-import { isLocked } from './lockout.ts';
+import { isLocked, LOCK_AFTER_FAILURES } from './lockout.ts';
 import { argon2Hasher, DUMMY_HASH, type PasswordHasher } from './password-hash.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
@@ -75,16 +75,18 @@ export class AuthService {
     // Exactly one verification in every case: against the fixed dummy hash when there is no
     // password to check (unknown e-mail, no password) or the answer is decided (locked), so the
     // time taken does not tell those cases from a wrong password.
-    const stored = account?.passwordHash && !locked ? account.passwordHash : DUMMY_HASH;
-    const right = await this.passwords.verify(stored, password);
+    const checked = account?.passwordHash && !locked ? account : null;
+    // The attempt is counted while the hash is checked, not after: so a wrong password writes
+    // nothing after its check (until the one that locks), and takes as long as an unknown e-mail.
+    const [right, counted] = await Promise.all([
+      this.passwords.verify(checked?.passwordHash ?? DUMMY_HASH, password),
+      checked ? accounts.countPasswordAttempt(checked.id) : null,
+    ]);
     if (!account?.passwordHash) throw new AppError('LOGIN_FAILED');
     // Even the right password is refused while locked: otherwise the lock would still answer
     // the guesses, only slower.
     if (locked) throw new AppError('ACCOUNT_LOCKED');
-    if (!right) {
-      const { lockedUntil } = await accounts.recordWrongPassword(account.id);
-      throw new AppError(isLocked(lockedUntil, clock.now()) ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
-    }
+    if (!right) throw new AppError(await this.wrongPassword(account.id, counted?.attempts ?? 0));
     if (this.passwords.needsRehash(account.passwordHash))
       await accounts.setPasswordHash(account.id, await this.passwords.hash(password));
     return this.startSession(account, locale);
@@ -179,9 +181,15 @@ export class AuthService {
     const account = await accounts.credentialsOf(customerId);
     if (!account) throw new AppError('SIGN_IN_REQUIRED');
     if (isLocked(account.lockedUntil, clock.now())) throw new AppError('ACCOUNT_LOCKED');
-    if (!account.passwordHash || !(await this.passwords.verify(account.passwordHash, current))) {
-      const { lockedUntil } = await accounts.recordWrongPassword(customerId);
-      if (isLocked(lockedUntil, clock.now())) {
+    // The new password first: a weak one is refused without counting an attempt.
+    const problem = passwordProblem(next);
+    if (problem) throw new AppError('VALIDATION_FAILED', { fields: { newPassword: problem } });
+    const [right, counted] = await Promise.all([
+      this.passwords.verify(account.passwordHash ?? DUMMY_HASH, current),
+      accounts.countPasswordAttempt(customerId),
+    ]);
+    if (!account.passwordHash || !right) {
+      if ((await this.wrongPassword(customerId, counted.attempts)) === 'ACCOUNT_LOCKED') {
         await store.deleteSessionsOf(customerId);
         throw new AppError('ACCOUNT_LOCKED');
       }
@@ -189,8 +197,6 @@ export class AuthService {
         fields: { currentPassword: 'errors.CURRENT_PASSWORD_INCORRECT' },
       });
     }
-    const problem = passwordProblem(next);
-    if (problem) throw new AppError('VALIDATION_FAILED', { fields: { newPassword: problem } });
     await accounts.setPasswordHash(customerId, await this.passwords.hash(next));
     await this.endCredentialsOf(customerId);
     const { token, hash } = newSecretToken();
@@ -225,6 +231,19 @@ export class AuthService {
       .catch((error: unknown) => this.deps.onBackgroundError?.(error))
       .finally(() => this.pending.delete(run));
     this.pending.add(run);
+  }
+
+  /**
+   * After a wrong password: locks the account when this attempt was the LOCK_AFTER_FAILURES-th
+   * in a row (only then is anything written, and the answer differs anyway).
+   */
+  private async wrongPassword(
+    customerId: number,
+    attempts: number,
+  ): Promise<'ACCOUNT_LOCKED' | 'LOGIN_FAILED'> {
+    if (attempts < LOCK_AFTER_FAILURES) return 'LOGIN_FAILED';
+    const { lockedUntil } = await this.deps.accounts.lockAfterWrongPassword(customerId);
+    return isLocked(lockedUntil, this.deps.clock.now()) ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED';
   }
 
   /**

@@ -43,12 +43,18 @@ export interface CustomerAccounts {
   findCredentials(email: string): Promise<CustomerCredentials | null>;
   credentialsOf(customerId: number): Promise<CustomerCredentials | null>;
   /**
-   * Counts a wrong password atomically, by the lockout rule (domain/accounts/lockout.ts): the
-   * LOCK_AFTER_FAILURES-th in a row locks the account for the next of LOCK_WINDOWS_SECONDS and
-   * starts the count again; while a lock runs nothing is counted. Answers the lock's end (null
-   * or past when not locked).
+   * Counts a password attempt atomically before it is checked; sign-in runs it beside the hash
+   * check, so a wrong password takes no longer than an unknown e-mail, and a sign-in clears the
+   * count. Nothing is counted while a lock runs. Answers the attempts in a row, this one included.
    */
-  recordWrongPassword(customerId: number): Promise<{ lockedUntil: Date | null }>;
+  countPasswordAttempt(customerId: number): Promise<{ attempts: number }>;
+  /**
+   * After a wrong password (its attempt counted), by the lockout rule (domain/accounts/lockout.ts):
+   * once LOCK_AFTER_FAILURES attempts in a row have failed, locks the account for the next of
+   * LOCK_WINDOWS_SECONDS and starts the count again; a running lock is left as it is. Atomic.
+   * Answers the lock's end (null or past when not locked).
+   */
+  lockAfterWrongPassword(customerId: number): Promise<{ lockedUntil: Date | null }>;
   /**
    * A successful sign-in (password or link): clears the count of wrong passwords and of past
    * locks (a running lock still ends by itself), remembers the language.
