@@ -34,7 +34,7 @@ class Browser {
     }
     return response;
   }
-  async send(method: 'GET' | 'POST', url: string, payload?: object) {
+  async send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
     const response = await t.app.inject({
       method,
       url,
@@ -228,6 +228,37 @@ describe(`sign-in hardening on ${testDatabaseKind()}`, () => {
       confirmPassword: 'Usher26Hours',
     });
     expect(lateReset.json().code).toBe('AUTH_LINK_EXPIRED');
+  });
+
+  it('ends the links mailed to the old address when the e-mail changes', async () => {
+    const { email, browser } = await newCustomer();
+    const magic = await requestLink(email, 'magic');
+    const reset = await requestLink(email, 'reset');
+    const details = (await browser.send('GET', '/api/account/details')).json();
+    const changed = await browser.send('PUT', '/api/account/details', {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      phone: details.phone,
+      email: `moved.${email}`,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const [url, token] of [
+      ['/api/auth/magic-link/check', magic],
+      ['/api/auth/password-reset/check', reset],
+    ] as const) {
+      const late = await new Browser().send('POST', url, { token });
+      expect(late.json().code, url).toBe('AUTH_LINK_EXPIRED');
+    }
+    // The same details again (no new address) leave a new link alone.
+    const fresh = await requestLink(`moved.${email}`, 'magic');
+    await browser.send('PUT', '/api/account/details', {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      phone: details.phone,
+      email: `moved.${email}`,
+    });
+    const check = await new Browser().send('POST', '/api/auth/magic-link/check', { token: fresh });
+    expect(check.statusCode).toBe(200);
   });
 
   it('ends a session 12 hours after it began, however active', async () => {

@@ -207,6 +207,14 @@ export class AuthService {
     return token;
   }
 
+  /**
+   * The address links go to has changed: links mailed to the old one end, so whoever reads
+   * that mailbox (perhaps why it changed) cannot use them.
+   */
+  async emailChanged(customerId: number): Promise<void> {
+    await this.deps.store.endLinksOf(customerId, this.deps.clock.now());
+  }
+
   /** Sweeps idle and too old sessions and lapsed links (the server runs it now and then). */
   purgeExpired(): Promise<number> {
     const now = this.deps.clock.now();
