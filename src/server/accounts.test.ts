@@ -177,7 +177,7 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
     );
   });
 
-  it('locks an account after 5 wrong passwords in a row; a reset link unlocks it', async () => {
+  it('locks an account for a while after 5 wrong passwords in a row; a reset link unlocks it', async () => {
     const { email, password } = DEMO_CUSTOMERS.james;
     const browser = new Browser();
     const codes: string[] = [];

@@ -44,7 +44,7 @@ export class Sessions {
 
   /**
    * A session cookie with no Max-Age (it ends with the browser); the server ends it after
-   * 1200 s idle. HttpOnly, SameSite=Lax, Secure in production.
+   * 1200 s idle or 12 hours after sign-in. HttpOnly, SameSite=Lax, Secure in production.
    */
   set(reply: FastifyReply, token: string): void {
     reply.setCookie(SESSION_COOKIE, token, {

@@ -196,7 +196,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NO_CUSTOMER_FOUND: 'We couldn’t find an account with this email address. Please register.',
   LOGIN_FAILED: 'Sign-in failed: the email address or password is not right.',
   ACCOUNT_LOCKED:
-    'Your account is locked after too many wrong passwords. Reset your password, or call the box office.',
+    'Your account is temporarily locked after too many wrong passwords. Try again later, reset your password, or call the box office.',
   REGISTER_FAILED:
     'We couldn’t create your account. You probably have one already: try signing in or resetting your password.',
   SIGN_IN_REQUIRED: 'Please sign in to continue.',

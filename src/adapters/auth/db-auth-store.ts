@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AuthStore, LinkPurpose } from '../../domain/ports/auth-store.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
@@ -19,7 +19,11 @@ export class DbAuthStore implements AuthStore {
 
   async findSession(idHash: string) {
     const [row] = await this.db
-      .select({ customerId: s.sessions.customerId, lastSeenAt: s.sessions.lastSeenAt })
+      .select({
+        customerId: s.sessions.customerId,
+        createdAt: s.sessions.createdAt,
+        lastSeenAt: s.sessions.lastSeenAt,
+      })
       .from(s.sessions)
       .where(eq(s.sessions.idHash, idHash))
       .limit(1);
@@ -45,10 +49,11 @@ export class DbAuthStore implements AuthStore {
       );
   }
 
-  async purgeExpired(idleCutoff: Date, now: Date): Promise<number> {
+  async purgeExpired(cutoffs: { idleCutoff: Date; createdCutoff: Date; now: Date }) {
+    const { idleCutoff, createdCutoff, now } = cutoffs;
     const sessions = await this.db
       .delete(s.sessions)
-      .where(lt(s.sessions.lastSeenAt, idleCutoff))
+      .where(or(lt(s.sessions.lastSeenAt, idleCutoff), lt(s.sessions.createdAt, createdCutoff)))
       .returning({ id: s.sessions.idHash });
     const tokens = await this.db
       .delete(s.authTokens)
@@ -112,5 +117,12 @@ export class DbAuthStore implements AuthStore {
         ),
       );
     return row.customerId;
+  }
+
+  async endLinksOf(customerId: number, now: Date): Promise<void> {
+    await this.db
+      .update(s.authTokens)
+      .set({ usedAt: now })
+      .where(and(eq(s.authTokens.customerId, customerId), isNull(s.authTokens.usedAt)));
   }
 }

@@ -368,9 +368,17 @@ export const customers = pgTable(
     birthYear: smallint(),
     /** argon2id in PHC string form; null for an account that only signs in by link. */
     passwordHash: text(),
-    /** Wrong passwords in a row; MAX_FAILED_LOGINS locks the account until a reset. */
+    /**
+     * Wrong passwords in a row since the last sign-in or lock; LOCK_AFTER_FAILURES of them lock
+     * the account until `locked_until` (domain/accounts/lockout.ts, decision 012).
+     */
     failedLogins: smallint().notNull().default(0),
+    /** When the account was last locked (for the box office); not a lock by itself. */
     lockedAt: timestamp({ withTimezone: true }),
+    /** Password sign-in is refused until then; a reset ends it, else it ends by itself. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** Locks in a row (each one longer), forgotten at sign-in, at a reset, or a day after. */
+    lockouts: smallint().notNull().default(0),
     /** The access registration code applied to the account (spec §3); null when none. */
     accessCode: text(),
     accessAppliedAt: timestamp({ withTimezone: true }),
@@ -428,7 +436,8 @@ export const addresses = pgTable(
 
 /**
  * Signed-in sessions. The cookie holds 256 random bits; only their SHA-256 is stored, so a leak
- * of this table signs nobody in. Idle expiry: last_seen_at + SESSION_IDLE_SECONDS.
+ * of this table signs nobody in. A session ends at last_seen_at + SESSION_IDLE_SECONDS, and at
+ * created_at + SESSION_MAX_SECONDS however active it is.
  */
 export const sessions = pgTable(
   'sessions',

@@ -1,5 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { accessCodeMatches, normalizeAccessCode } from '../../domain/accounts/access-code.ts';
+import {
+  LOCK_AFTER_FAILURES,
+  LOCK_MEMORY_SECONDS,
+  LOCK_WINDOWS_SECONDS,
+} from '../../domain/accounts/lockout.ts';
 import { AppError } from '../../domain/app-error.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type {
@@ -29,11 +34,7 @@ import {
   type UpdateDetailsBody,
   type UpdateProfileBody,
 } from '../../shared/contracts/account.ts';
-import {
-  MAX_FAILED_LOGINS,
-  type RegisterBody,
-  type SessionCustomer,
-} from '../../shared/contracts/auth.ts';
+import type { RegisterBody, SessionCustomer } from '../../shared/contracts/auth.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
@@ -58,7 +59,7 @@ function credentials(row: CustomerRow): CustomerCredentials {
     firstName: row.firstName,
     email: row.email,
     passwordHash: row.passwordHash,
-    locked: row.lockedAt !== null,
+    lockedUntil: row.lockedUntil,
     locale: isLocale(row.locale) ? row.locale : 'en-US',
   };
 }
@@ -114,33 +115,72 @@ export class BuiltinCustomers implements CustomerAccounts {
     return row ? credentials(row) : null;
   }
 
-  /** One statement, so parallel wrong passwords cannot lose a count. */
-  async recordWrongPassword(customerId: number): Promise<{ locked: boolean }> {
-    const now = this.clock.now();
+  /** While a lock runs, in SQL. */
+  private lockRuns(now: SQL) {
+    const c = s.customers;
+    return sql`(${c.lockedUntil} IS NOT NULL AND ${c.lockedUntil} > ${now})`;
+  }
+
+  /** One statement, so parallel attempts cannot lose a count. */
+  async countPasswordAttempt(customerId: number): Promise<{ attempts: number }> {
+    const c = s.customers;
+    const now = sql`${this.clock.now().toISOString()}::timestamptz`;
     const [row] = await this.db
-      .update(s.customers)
+      .update(c)
       .set({
-        failedLogins: sql`${s.customers.failedLogins} + 1`,
-        lockedAt: sql`CASE WHEN ${s.customers.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}
-          THEN coalesce(${s.customers.lockedAt}, ${now.toISOString()}::timestamptz)
-          ELSE ${s.customers.lockedAt} END`,
+        failedLogins: sql`CASE WHEN ${this.lockRuns(now)} THEN ${c.failedLogins}
+          ELSE LEAST(${c.failedLogins} + 1, 1000) END`,
       })
-      .where(eq(s.customers.id, customerId))
-      .returning({ lockedAt: s.customers.lockedAt });
-    return { locked: Boolean(row?.lockedAt) };
+      .where(eq(c.id, customerId))
+      .returning({ attempts: c.failedLogins });
+    return { attempts: row?.attempts ?? 0 };
+  }
+
+  /**
+   * The rule of domain/accounts/lockout.ts in one statement, so parallel wrong passwords cannot
+   * lock twice: while a lock runs nothing changes; once LOCK_AFTER_FAILURES attempts in a row
+   * have failed, the account locks for the next window (past locks count while the last one
+   * ended less than LOCK_MEMORY_SECONDS ago) and the count starts again.
+   */
+  async lockAfterWrongPassword(customerId: number): Promise<{ lockedUntil: Date | null }> {
+    const c = s.customers;
+    const now = sql`${this.clock.now().toISOString()}::timestamptz`;
+    const locks = sql`(NOT ${this.lockRuns(now)} AND ${c.failedLogins} >= ${LOCK_AFTER_FAILURES})`;
+    const remembered = sql`(CASE WHEN ${c.lockedUntil} > ${now} - make_interval(secs => ${LOCK_MEMORY_SECONDS})
+      THEN ${c.lockouts} ELSE 0 END)`;
+    const windows = sql.raw(`(ARRAY[${LOCK_WINDOWS_SECONDS.map((w) => Math.trunc(w)).join(',')}])`);
+    const window = sql`${windows}[LEAST(${remembered} + 1, ${LOCK_WINDOWS_SECONDS.length})]`;
+    const [row] = await this.db
+      .update(c)
+      .set({
+        failedLogins: sql`CASE WHEN ${locks} THEN 0 ELSE ${c.failedLogins} END`,
+        lockouts: sql`CASE WHEN ${locks} THEN ${remembered} + 1 ELSE ${c.lockouts} END`,
+        lockedAt: sql`CASE WHEN ${locks} THEN ${now} ELSE ${c.lockedAt} END`,
+        lockedUntil: sql`CASE WHEN ${locks} THEN ${now} + make_interval(secs => ${window})
+          ELSE ${c.lockedUntil} END`,
+      })
+      .where(eq(c.id, customerId))
+      .returning({ lockedUntil: c.lockedUntil });
+    return { lockedUntil: row?.lockedUntil ?? null };
   }
 
   async recordSignIn(customerId: number, locale: Locale): Promise<void> {
     await this.db
       .update(s.customers)
-      .set({ failedLogins: 0, locale })
+      .set({ failedLogins: 0, lockouts: 0, locale })
       .where(eq(s.customers.id, customerId));
   }
 
   async setPasswordHash(customerId: number, passwordHash: string): Promise<void> {
     await this.db
       .update(s.customers)
-      .set({ passwordHash, failedLogins: 0, lockedAt: null, updatedAt: this.clock.now() })
+      .set({
+        passwordHash,
+        failedLogins: 0,
+        lockouts: 0,
+        lockedUntil: null,
+        updatedAt: this.clock.now(),
+      })
       .where(eq(s.customers.id, customerId));
   }
 

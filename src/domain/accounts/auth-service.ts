@@ -3,6 +3,7 @@ import {
   MAGIC_LINK_SECONDS,
   RESET_LINK_SECONDS,
   SESSION_IDLE_SECONDS,
+  SESSION_MAX_SECONDS,
 } from '../../shared/contracts/auth.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { AppError } from '../app-error.ts';
@@ -11,7 +12,8 @@ import type { Clock } from '../ports/clock.ts';
 import type { CustomerAccounts, CustomerCredentials } from '../ports/customer-accounts.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import { type AccountMailKind, renderAccountMail } from './account-mails.ts';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { isLocked, LOCK_AFTER_FAILURES } from './lockout.ts';
+import { argon2Hasher, DUMMY_HASH, type PasswordHasher } from './password-hash.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
@@ -30,6 +32,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Failures of mail sent in the background are reported here (logged by the server). */
   onBackgroundError?: (error: unknown) => void;
+  /** argon2id unless a test counts the work (password-hash.ts). */
+  passwords?: PasswordHasher;
 }
 
 /** Sessions are touched at most this often, so a busy page does not write on every request. */
@@ -47,10 +51,12 @@ function weakPassword(password: string): void {
  */
 export class AuthService {
   private readonly deps: AuthServiceDeps;
+  private readonly passwords: PasswordHasher;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(deps: AuthServiceDeps) {
     this.deps = deps;
+    this.passwords = deps.passwords ?? argon2Hasher;
   }
 
   /** Login step 1 (spec): whether the e-mail has an account. */
@@ -58,22 +64,31 @@ export class AuthService {
     return (await this.deps.accounts.findCredentials(email)) !== null;
   }
 
-  /** Login step 2. LOGIN_FAILED for any wrong e-mail or password; ACCOUNT_LOCKED when locked. */
+  /**
+   * Login step 2. LOGIN_FAILED for any wrong e-mail or password; ACCOUNT_LOCKED while a lock
+   * runs (lockout.ts: it ends by itself; a reset or sign-in link gets the owner in meanwhile).
+   */
   async login(email: string, password: string, locale: Locale): Promise<SignIn> {
-    const { accounts } = this.deps;
+    const { accounts, clock } = this.deps;
     const account = await accounts.findCredentials(email);
-    if (!account?.passwordHash) {
-      // As slow as a wrong password, so timing does not tell the two apart.
-      await verifyPassword(await dummyHash(), password);
-      throw new AppError('LOGIN_FAILED');
-    }
-    if (account.locked) throw new AppError('ACCOUNT_LOCKED');
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      const { locked } = await accounts.recordWrongPassword(account.id);
-      throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED');
-    }
-    if (needsRehash(account.passwordHash))
-      await accounts.setPasswordHash(account.id, await hashPassword(password));
+    const locked = account !== null && isLocked(account.lockedUntil, clock.now());
+    // Exactly one verification in every case: against the fixed dummy hash when there is no
+    // password to check (unknown e-mail, no password) or the answer is decided (locked), so the
+    // time taken does not tell those cases from a wrong password.
+    const checked = account?.passwordHash && !locked ? account : null;
+    // The attempt is counted while the hash is checked, not after: so a wrong password writes
+    // nothing after its check (until the one that locks), and takes as long as an unknown e-mail.
+    const [right, counted] = await Promise.all([
+      this.passwords.verify(checked?.passwordHash ?? DUMMY_HASH, password),
+      checked ? accounts.countPasswordAttempt(checked.id) : null,
+    ]);
+    if (!account?.passwordHash) throw new AppError('LOGIN_FAILED');
+    // Even the right password is refused while locked: otherwise the lock would still answer
+    // the guesses, only slower.
+    if (locked) throw new AppError('ACCOUNT_LOCKED');
+    if (!right) throw new AppError(await this.wrongPassword(account.id, counted?.attempts ?? 0));
+    if (this.passwords.needsRehash(account.passwordHash))
+      await accounts.setPasswordHash(account.id, await this.passwords.hash(password));
     return this.startSession(account, locale);
   }
 
@@ -82,7 +97,7 @@ export class AuthService {
     const { password: _p, confirmPassword: _c, captchaToken: _t, acceptTerms: _a, ...rest } = body;
     const customer = await this.deps.accounts.register(
       rest,
-      await hashPassword(body.password),
+      await this.passwords.hash(body.password),
       locale,
     );
     this.background(async () => {
@@ -91,7 +106,10 @@ export class AuthService {
     return this.openSession(customer);
   }
 
-  /** The signed-in customer of a session id, or null; idle sessions (1200 s) end here. */
+  /**
+   * The signed-in customer of a session id, or null. Sessions end here after 1200 s idle, and
+   * 12 hours after they began however active (SESSION_MAX_SECONDS).
+   */
   async resolveSession(token: string): Promise<SessionCustomer | null> {
     const idHash = hashSecretToken(token);
     const { store, clock } = this.deps;
@@ -99,7 +117,8 @@ export class AuthService {
     if (!session) return null;
     const now = clock.now();
     const idleMs = now.getTime() - session.lastSeenAt.getTime();
-    if (idleMs > SESSION_IDLE_SECONDS * 1000) {
+    const ageMs = now.getTime() - session.createdAt.getTime();
+    if (idleMs > SESSION_IDLE_SECONDS * 1000 || ageMs > SESSION_MAX_SECONDS * 1000) {
       await store.deleteSession(idHash);
       return null;
     }
@@ -130,14 +149,17 @@ export class AuthService {
     return { expiresAt: found.expiresAt };
   }
 
-  /** Sets the new password from a reset link, unlocks the account, and signs in. */
+  /**
+   * Sets the new password from a reset link, ends a lock, and signs in. Every other session and
+   * every link mailed before (reset or sign-in) end: whoever knew the old password, or read an
+   * old mail, is out.
+   */
   async resetPassword(token: string, password: string, locale: Locale): Promise<SignIn> {
     weakPassword(password);
     const customerId = await this.consume(token, 'reset');
-    const { accounts, store } = this.deps;
-    await accounts.setPasswordHash(customerId, await hashPassword(password));
-    // Whoever knew the old password is signed out everywhere.
-    await store.deleteSessionsOf(customerId);
+    const { accounts } = this.deps;
+    await accounts.setPasswordHash(customerId, await this.passwords.hash(password));
+    await this.endCredentialsOf(customerId);
     const account = await accounts.credentialsOf(customerId);
     if (!account) throw new AppError('AUTH_LINK_EXPIRED');
     return this.startSession(account, locale);
@@ -151,17 +173,23 @@ export class AuthService {
   }
 
   /**
-   * update-password: checks the current password (wrong ones count towards the lockout),
-   * signs out every other session and rotates this one.
+   * update-password: checks the current password (wrong ones count towards the lockout), ends
+   * every other session and every open link (as a reset does), and rotates this session.
    */
   async changePassword(customerId: number, current: string, next: string): Promise<string> {
-    const { accounts, store } = this.deps;
+    const { accounts, store, clock } = this.deps;
     const account = await accounts.credentialsOf(customerId);
     if (!account) throw new AppError('SIGN_IN_REQUIRED');
-    if (account.locked) throw new AppError('ACCOUNT_LOCKED');
-    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
-      const { locked } = await accounts.recordWrongPassword(customerId);
-      if (locked) {
+    if (isLocked(account.lockedUntil, clock.now())) throw new AppError('ACCOUNT_LOCKED');
+    // The new password first: a weak one is refused without counting an attempt.
+    const problem = passwordProblem(next);
+    if (problem) throw new AppError('VALIDATION_FAILED', { fields: { newPassword: problem } });
+    const [right, counted] = await Promise.all([
+      this.passwords.verify(account.passwordHash ?? DUMMY_HASH, current),
+      accounts.countPasswordAttempt(customerId),
+    ]);
+    if (!account.passwordHash || !right) {
+      if ((await this.wrongPassword(customerId, counted.attempts)) === 'ACCOUNT_LOCKED') {
         await store.deleteSessionsOf(customerId);
         throw new AppError('ACCOUNT_LOCKED');
       }
@@ -169,22 +197,32 @@ export class AuthService {
         fields: { currentPassword: 'errors.CURRENT_PASSWORD_INCORRECT' },
       });
     }
-    const problem = passwordProblem(next);
-    if (problem) throw new AppError('VALIDATION_FAILED', { fields: { newPassword: problem } });
-    await accounts.setPasswordHash(customerId, await hashPassword(next));
-    await store.deleteSessionsOf(customerId);
+    await accounts.setPasswordHash(customerId, await this.passwords.hash(next));
+    await this.endCredentialsOf(customerId);
     const { token, hash } = newSecretToken();
-    await store.insertSession(hash, customerId, this.deps.clock.now());
+    await store.insertSession(hash, customerId, clock.now());
     this.background(() =>
       this.mail('passwordChanged', account, `${this.deps.publicUrl}/reset-password`),
     );
     return token;
   }
 
-  /** Sweeps idle sessions and lapsed links (the server runs it now and then). */
+  /**
+   * The address links go to has changed: links mailed to the old one end, so whoever reads
+   * that mailbox (perhaps why it changed) cannot use them.
+   */
+  async emailChanged(customerId: number): Promise<void> {
+    await this.deps.store.endLinksOf(customerId, this.deps.clock.now());
+  }
+
+  /** Sweeps idle and too old sessions and lapsed links (the server runs it now and then). */
   purgeExpired(): Promise<number> {
     const now = this.deps.clock.now();
-    return this.deps.store.purgeExpired(new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000), now);
+    return this.deps.store.purgeExpired({
+      idleCutoff: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000),
+      createdCutoff: new Date(now.getTime() - SESSION_MAX_SECONDS * 1000),
+      now,
+    });
   }
 
   /** Resolves once the work started after earlier answers is done (tests, shutdown). */
@@ -201,6 +239,29 @@ export class AuthService {
       .catch((error: unknown) => this.deps.onBackgroundError?.(error))
       .finally(() => this.pending.delete(run));
     this.pending.add(run);
+  }
+
+  /**
+   * After a wrong password: locks the account when this attempt was the LOCK_AFTER_FAILURES-th
+   * in a row (only then is anything written, and the answer differs anyway).
+   */
+  private async wrongPassword(
+    customerId: number,
+    attempts: number,
+  ): Promise<'ACCOUNT_LOCKED' | 'LOGIN_FAILED'> {
+    if (attempts < LOCK_AFTER_FAILURES) return 'LOGIN_FAILED';
+    const { lockedUntil } = await this.deps.accounts.lockAfterWrongPassword(customerId);
+    return isLocked(lockedUntil, this.deps.clock.now()) ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED';
+  }
+
+  /**
+   * After a new password: every link mailed before is used up first (so none can open a session
+   * after the sign-out below), then every session ends. The caller opens the one new session.
+   */
+  private async endCredentialsOf(customerId: number): Promise<void> {
+    const { store, clock } = this.deps;
+    await store.endLinksOf(customerId, clock.now());
+    await store.deleteSessionsOf(customerId);
   }
 
   private async consume(token: string, purpose: LinkPurpose): Promise<number> {

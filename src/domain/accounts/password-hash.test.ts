@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 
 describe('argon2id password hashes', () => {
   it('are PHC strings with OWASP parameters and a random salt', async () => {
@@ -19,5 +19,13 @@ describe('argon2id password hashes', () => {
 
   it('ask for a rehash when the stored parameters are weaker', () => {
     expect(needsRehash('$argon2id$v=19$m=4096,t=1,p=1$c2FsdHNhbHRzYWx0$aGFzaA')).toBe(true);
+  });
+});
+
+describe('the fixed dummy hash', () => {
+  it('has today’s parameters (as slow as a real one) and matches nothing', async () => {
+    expect(needsRehash(DUMMY_HASH)).toBe(false);
+    expect(await verifyPassword(DUMMY_HASH, '')).toBe(false);
+    expect(await verifyPassword(DUMMY_HASH, 'Curtain42Call')).toBe(false);
   });
 });

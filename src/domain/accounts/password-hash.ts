@@ -54,12 +54,25 @@ export function needsRehash(stored: string): boolean {
   );
 }
 
-let dummy: Promise<string> | undefined;
 /**
- * A hash to verify against when the e-mail has no account, so a wrong e-mail takes as long as
- * a wrong password.
+ * A fixed argon2id hash (of a random password nobody kept) with today's parameters. Sign-in
+ * verifies against it when there is no real hash to check (an unknown e-mail, an account without
+ * a password) or when the answer is decided already (a locked account), so every failed sign-in
+ * costs one verification and its timing does not tell which case it was. Fixed, not made at
+ * start, so the first unknown e-mail is not slower either.
  */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(12).toString('base64'));
-  return dummy;
+export const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$SK/GrzJ7MCgQq87bqVoApQ$HdasZ/saGLgfY59otYx3VWfC3MIJlBfhw9qjFO3nBis';
+
+/** What sign-in needs of password hashes; a port only so tests can count verifications. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(stored: string, password: string): Promise<boolean>;
+  needsRehash(stored: string): boolean;
 }
+
+export const argon2Hasher: PasswordHasher = {
+  hash: hashPassword,
+  verify: verifyPassword,
+  needsRehash,
+};

@@ -1,13 +1,18 @@
 /** The storefront's sessions and single-use links; only SHA-256 hashes of the secrets. */
 export interface AuthStore {
   insertSession(idHash: string, customerId: number, now: Date): Promise<void>;
-  findSession(idHash: string): Promise<{ customerId: number; lastSeenAt: Date } | null>;
+  findSession(
+    idHash: string,
+  ): Promise<{ customerId: number; createdAt: Date; lastSeenAt: Date } | null>;
   touchSession(idHash: string, now: Date): Promise<void>;
   deleteSession(idHash: string): Promise<void>;
   /** Signs a customer out everywhere but (optionally) one session: after a password change. */
   deleteSessionsOf(customerId: number, exceptIdHash?: string): Promise<void>;
-  /** Sessions idle since before `cutoff`, and lapsed links; answers how many rows went. */
-  purgeExpired(idleCutoff: Date, now: Date): Promise<number>;
+  /**
+   * Sessions idle since before `idleCutoff` or created before `createdCutoff`, and lapsed links;
+   * answers how many rows went.
+   */
+  purgeExpired(cutoffs: { idleCutoff: Date; createdCutoff: Date; now: Date }): Promise<number>;
 
   insertToken(token: {
     tokenHash: string;
@@ -26,6 +31,11 @@ export interface AuthStore {
    * unexpired, null otherwise, so two clicks racing cannot both sign in.
    */
   consumeToken(tokenHash: string, purpose: LinkPurpose, now: Date): Promise<number | null>;
+  /**
+   * Uses up every open link of a customer, of every kind: after a password reset or change, a
+   * link mailed before it must not sign anyone in.
+   */
+  endLinksOf(customerId: number, now: Date): Promise<void>;
 }
 
 export type LinkPurpose = 'reset' | 'magic';

@@ -25,7 +25,8 @@ export interface CustomerCredentials {
   firstName: string;
   email: string;
   passwordHash: string | null;
-  locked: boolean;
+  /** Password sign-in is refused until then (domain/accounts/lockout.ts); null when never locked. */
+  lockedUntil: Date | null;
   locale: Locale;
 }
 
@@ -41,11 +42,25 @@ export interface CustomerAccounts {
   /** By e-mail, case-insensitively; null when there is no such account. */
   findCredentials(email: string): Promise<CustomerCredentials | null>;
   credentialsOf(customerId: number): Promise<CustomerCredentials | null>;
-  /** Counts a wrong password; locks at MAX_FAILED_LOGINS in a row. Answers whether now locked. */
-  recordWrongPassword(customerId: number): Promise<{ locked: boolean }>;
-  /** A successful sign-in: clears the count of wrong passwords, remembers the language. */
+  /**
+   * Counts a password attempt atomically before it is checked; sign-in runs it beside the hash
+   * check, so a wrong password takes no longer than an unknown e-mail, and a sign-in clears the
+   * count. Nothing is counted while a lock runs. Answers the attempts in a row, this one included.
+   */
+  countPasswordAttempt(customerId: number): Promise<{ attempts: number }>;
+  /**
+   * After a wrong password (its attempt counted), by the lockout rule (domain/accounts/lockout.ts):
+   * once LOCK_AFTER_FAILURES attempts in a row have failed, locks the account for the next of
+   * LOCK_WINDOWS_SECONDS and starts the count again; a running lock is left as it is. Atomic.
+   * Answers the lock's end (null or past when not locked).
+   */
+  lockAfterWrongPassword(customerId: number): Promise<{ lockedUntil: Date | null }>;
+  /**
+   * A successful sign-in (password or link): clears the count of wrong passwords and of past
+   * locks (a running lock still ends by itself), remembers the language.
+   */
   recordSignIn(customerId: number, locale: Locale): Promise<void>;
-  /** Sets a new password hash; also unlocks the account and clears wrong passwords. */
+  /** Sets a new password hash; also ends a lock and clears wrong passwords and past locks. */
   setPasswordHash(customerId: number, passwordHash: string): Promise<void>;
   /** Throws AppError REGISTER_FAILED when the e-mail already has an account. */
   register(

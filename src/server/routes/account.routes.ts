@@ -100,12 +100,18 @@ export function accountRoutes(deps: AccountRouteDeps) {
       {
         schema: {
           tags: ['account'],
-          summary: 'Update your-details (409 EMAIL_IN_USE); a new name drops an access code',
+          summary:
+            'Update your-details (409 EMAIL_IN_USE); a new name drops an access code, a new e-mail ends the links sent to the old one',
           body: UpdateDetailsBodySchema,
           response: { 200: CustomerDetailsSchema, ...errors },
         },
       },
-      async (request) => accounts.updateDetails((await sessions.require(request)).id, request.body),
+      async (request) => {
+        const customer = await sessions.require(request);
+        const details = await accounts.updateDetails(customer.id, request.body);
+        if (details.email !== customer.email) await auth.emailChanged(customer.id);
+        return details;
+      },
     );
 
     r.get(
@@ -244,7 +250,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       {
         schema: {
           tags: ['account'],
-          summary: 'update-password: signs out other sessions and renews this one',
+          summary: 'update-password: ends other sessions and open links, and renews this one',
           body: UpdatePasswordBodySchema,
           response: { 200: z.object({ updated: z.literal(true) }), ...errors },
         },

@@ -78,7 +78,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Who is signed in (null when nobody); idle sessions end after 1200 s',
+          summary:
+            'Who is signed in (null when nobody); sessions end after 1200 s idle, and 12 hours after sign-in',
           response: { 200: SessionResponseSchema },
         },
       },
@@ -125,7 +126,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Login step 2: the password. 5 wrong in a row lock the account (423)',
+          summary:
+            'Login step 2: the password. 5 wrong in a row lock it for 1 minute, doubling per burst up to 1 hour (423)',
           querystring: LangQuerySchema,
           body: LoginBodySchema,
           response: { 200: SignedInResponseSchema, ...errors },
@@ -229,7 +231,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Set a new password with the link, unlock the account, and sign in',
+          summary:
+            'Set a new password with the link, unlock the account, end every other session and open link, and sign in',
           querystring: LangQuerySchema,
           body: ResetPasswordBodySchema,
           response: { 200: SignedInResponseSchema, ...errors },
