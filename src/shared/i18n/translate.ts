@@ -36,7 +36,9 @@ const SITE_FACTS: Record<
   (bundles: Partial<Record<Locale, Messages>>, locale: Locale) => string
 > = {
   boxOfficePhone: (_bundles, locale) => boxOfficePhone(locale),
-  boxOfficeHours: (bundles, locale) => translate(bundles, locale, BOX_OFFICE.hoursMessageKey),
+  // The hours' own message is plain words: naming itself would only print nothing.
+  boxOfficeHours: (bundles, locale) =>
+    translate(bundles, locale, BOX_OFFICE.hoursMessageKey, { boxOfficeHours: '' }),
 };
 
 function interpolate(
