@@ -80,7 +80,7 @@ describe('the confirmation mail', () => {
     expect(mail.html).toContain('<html lang="en-US">');
     // Nothing zero is listed, nothing about posting for a print-at-home order.
     expect(mail.text).not.toContain('Discount');
-    expect(mail.text).not.toContain('posted');
+    expect(mail.text).not.toContain('mailed within');
   });
 
   it('is written in the buyer’s language, with its own date and money formats', () => {
