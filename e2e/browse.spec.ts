@@ -153,7 +153,7 @@ describe('browsing the catalogue', () => {
       const nav = page.getByRole('navigation', { name: 'Navigasyon prensipal' });
       expect(await textOf(nav.getByRole('link'))).toBe('Sa k ap jwe');
       expect(await textOf(page.locator('.language-switcher label'))).toBe('Lang');
-      expect(await textOf(page.getByRole('heading', { name: 'Kès' }))).toBe('Kès');
+      expect(await textOf(page.getByRole('heading', { name: 'Biwo tikè' }))).toBe('Biwo tikè');
       await assertNoEnglish(page, 'home page');
 
       await page.getByRole('link', { name: 'Gade tout spektak ak tout dat yo' }).click();
@@ -401,8 +401,8 @@ describe('browsing the catalogue', () => {
       const pricesShown = () => page.getByRole('heading', { name: 'Ticket prices' }).count();
 
       const cancelledText = await visit(cancelled);
-      expect(cancelledText).toContain('Cancelled');
-      expect(cancelledText).toContain('This performance has been cancelled.');
+      expect(cancelledText).toContain('Canceled');
+      expect(cancelledText).toContain('This performance has been canceled.');
       expect(cancelledText).toContain(cancelled.note ?? never());
       expect(await pricesShown()).toBe(0);
 

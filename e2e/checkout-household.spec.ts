@@ -56,7 +56,7 @@ describe('the household step, addresses and reserved orders in the browser', () 
       const poBox = billing.getByLabel(/PO Box 212/);
       expect(await poBox.isChecked()).toBe(true);
       await billing.getByLabel(/14 Orchard Lane/).check();
-      // Post: a fee, "posted within two working days", and a delivery address to choose.
+      // Post: a fee, when the tickets arrive, and a delivery address to choose.
       await main(page)
         .getByLabel(new RegExp(`^${en('checkout.delivery.post')}`))
         .check();

@@ -5,9 +5,9 @@ import { AvailabilityState } from '../src/shared/availability.ts';
 import type { AddSeatsResponse, Cart } from '../src/shared/contracts/cart.ts';
 import { ALL_MESSAGES } from '../src/shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../src/shared/i18n/translate.ts';
-import type { Locale } from '../src/shared/locales.ts';
+import { LANG_COOKIE, LOCALES, type Locale } from '../src/shared/locales.ts';
 import { formatMoney } from '../src/shared/money.ts';
-import { signInByApi, uniqueEmail } from './support/account.ts';
+import { registerByApi, signInByApi, uniqueEmail } from './support/account.ts';
 import { browserSession, PHONE, screenshot, seriousAxeViolations } from './support/browser.ts';
 import { agreeAndGoToPayment, payOnTestGateway } from './support/checkout.ts';
 import {
@@ -158,6 +158,81 @@ describe('checkout outcomes in the browser', () => {
       await checkPage(page, locale, 'checkout-ht-confirmed-390');
     });
   }, 180_000);
+
+  /** Words for a way to pay other than a card, which this box office does not offer. */
+  const OTHER_METHOD: Record<Locale, RegExp> = {
+    'en-US': /method/i,
+    'en-GB': /method/i,
+    es: /método|otra forma de pago/i,
+    de: /Zahlungsart|Zahlungsmethode|Zahlungsweise/i,
+    ht: /lòt fason pou peye|metòd/i,
+    sv: /betalsätt|betalningsmetod|betalningssätt/i,
+  };
+
+  it('a declined card: one message, in every language, that no money was taken and to try another card', async () => {
+    const performance = await findPerformance(baseUrl, {
+      slug: 'a-christmas-carol',
+      state: AvailabilityState.GET_TICKETS,
+    });
+    const email = uniqueEmail('declined');
+    const password = 'Declined2026x';
+    await registerByApi(baseUrl, { email, password });
+    await withPage({ viewport: PHONE }, async (page, context) => {
+      const t = tr('en-US');
+      const cart = await hold(page, baseUrl, performance.id, 1);
+      const total = formatMoney(cart.totals.total, 'en-US');
+      await signInByApi(page, baseUrl, email, password);
+      await page.goto('/checkout/delivery');
+      await settle(page);
+      await main(page)
+        .getByRole('button', { name: t('checkout.continueToReview') })
+        .click();
+      await waitForPath(page, '/checkout/review');
+      await agreeAndGoToPayment(page);
+      await settle(page);
+      await main(page)
+        .getByRole('button', { name: t('checkout.payment.pay', { amount: total }) })
+        .click();
+      // The test gateway's card that is always declined.
+      await payOnTestGateway(page, '4000 0000 0000 0002');
+      await until(
+        () => new URL(page.url()),
+        (url) =>
+          url.pathname === '/checkout/payment' && url.searchParams.get('outcome') === 'declined',
+      );
+
+      // The same page in each language (the lang cookie, as the switcher sets it).
+      for (const locale of LOCALES) {
+        const tl = tr(locale);
+        await context.addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl }]);
+        await page.reload();
+        await settle(page);
+        const alerts = main(page).getByRole('alert');
+        expect(await alerts.count(), locale).toBe(1);
+        // What happened and that no money was taken, then what to do: once each, nothing else.
+        expect(await alerts.locator('p').allTextContents(), locale).toEqual([
+          tl('errors.PAYMENT_DECLINED'),
+          tl('checkout.payment.retryAnotherCard'),
+        ]);
+        const text = await pageText(page);
+        expect(text.split(tl('errors.PAYMENT_DECLINED')).length - 1, locale).toBe(1);
+        expect(text, locale).not.toMatch(OTHER_METHOD[locale]);
+        // …and the way to do it is right there.
+        expect(
+          await main(page)
+            .getByRole('button', {
+              name: tl('checkout.payment.retry', {
+                amount: formatMoney(cart.totals.total, locale),
+              }),
+            })
+            .count(),
+          locale,
+        ).toBe(1);
+        if (locale === 'es' || locale === 'en-US')
+          await checkPage(page, locale, `checkout-declined-${locale}-390`);
+      }
+    });
+  }, 120_000);
 
   it('cancelled on the payment page: back at payment, seats still held, then paid', async () => {
     const locale: Locale = 'en-US';

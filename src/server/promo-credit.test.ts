@@ -150,7 +150,7 @@ describe(`promo codes on ${testDatabaseKind()}`, () => {
     expect(buyer.cookies.has('cart')).toBe(false);
     // The spec's text; the web shows errors.PROMO_CODE_UNRECOGNISED in the reader's language.
     const again = await buyer.send('PUT', '/api/cart/promo', { code: 'nope' });
-    expect(again.json().message).toBe('Unrecognised promo code.');
+    expect(again.json().message).toBe('Unrecognized promo code.');
     refused(await buyer.send('PUT', '/api/cart/promo', { code: '   ' }), 400, 'VALIDATION_FAILED');
     refused(await buyer.send('PUT', '/api/cart/promo', {}), 400, 'VALIDATION_FAILED');
     // A NUL character (which PostgreSQL text cannot hold) is refused at the door, on any route.

@@ -218,17 +218,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A ticket in your cart no longer has a price online. Please remove it or choose another price, then try again.',
   PAYMENT_IN_PROGRESS: 'A payment for this cart is being checked. Please wait a moment.',
   ORDER_NOT_FOUND: 'This order could not be found.',
-  PAYMENT_PROVIDER_UNREACHABLE:
-    'Payment provider unreachable. Please try again in a moment, or choose another payment method.',
+  PAYMENT_PROVIDER_UNREACHABLE: 'Payment provider unreachable. Please try again in a moment.',
   PAYMENT_SESSION_NOT_FOUND: 'This payment could not be found. Please start the payment again.',
-  PAYMENT_CANCELLED:
-    'The payment was cancelled. Your seats are still held: try again or use another method.',
-  PAYMENT_DECLINED:
-    'The payment was declined. Your seats are still held: try again or use another method.',
-  PAYMENT_FAILED: 'The payment could not be completed. Please try again or use another method.',
+  // What happened and that no money was taken; the payment page adds what to do next. Cards
+  // are the only way to pay, so no message offers "another method".
+  PAYMENT_CANCELLED: 'The payment was canceled, so no money was taken.',
+  PAYMENT_DECLINED: 'Your card was declined, so no money was taken.',
+  PAYMENT_FAILED: 'The payment could not be completed, so no money was taken.',
   FREE_ORDER_FAILED:
     'The free order could not be completed. Please try again, or call the box office.',
-  PROMO_CODE_UNRECOGNISED: 'Unrecognised promo code.',
+  // The code is an API identifier (kept); the text is US English.
+  PROMO_CODE_UNRECOGNISED: 'Unrecognized promo code.',
   PROMO_NOT_VALID: 'Promo not valid for this cart.',
   CREDIT_NOT_APPLIED: 'Account credit could not be applied.',
   WEBHOOK_SIGNATURE_INVALID: "The notification's signature could not be verified.",
@@ -239,7 +239,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYMENT_CARD_NOT_FOUND: 'This card could not be found.',
   HOUSEHOLD_MEMBER_INVALID: 'Please choose a member of your household.',
   BILLING_ADDRESS_REQUIRED: 'Please choose a billing address.',
-  DELIVERY_ADDRESS_REQUIRED: 'Please choose a delivery address for tickets sent by post.',
+  DELIVERY_ADDRESS_REQUIRED: 'Please choose a delivery address for tickets sent by mail.',
   RESERVED_ORDER_LOCKED:
     "Reserved order locked: the box office is working on this order, so it can't be paid online right now. Please contact the box office.",
   CART_NOT_EMPTY:

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { boxOfficePhone } from '../../shared/box-office.ts';
+import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
+import { translate } from '../../shared/i18n/translate.ts';
+import { LOCALES } from '../../shared/locales.ts';
 import { calendarEntry } from './calendar-entry.ts';
 import {
   calendarEventsOf,
@@ -76,7 +80,7 @@ describe('the confirmation mail', () => {
     expect(mail.html).toContain('<html lang="en-US">');
     // Nothing zero is listed, nothing about posting for a print-at-home order.
     expect(mail.text).not.toContain('Discount');
-    expect(mail.text).not.toContain('posted');
+    expect(mail.text).not.toContain('mailed within');
   });
 
   it('is written in the buyer’s language, with its own date and money formats', () => {
@@ -108,7 +112,23 @@ describe('the confirmation mail', () => {
     expect(mail.text).toContain('Delivery: $3.00');
     // The rows above the total add up to it: the credit is taken off what was charged.
     expect(mail.text).toContain('Total: $79.00');
-    expect(mail.text).toContain('Your tickets are posted within two working days.');
+    expect(mail.text).toContain('Your tickets are mailed within two business days.');
+  });
+
+  it('gives the box office’s hours the same way in its body and its footer, in every language', () => {
+    for (const locale of LOCALES) {
+      const mail = renderConfirmationMail(
+        order({ locale, deliveryMethod: 'box-office' }),
+        'http://localhost:3000',
+      );
+      const hours = translate(ALL_MESSAGES, locale, 'boxOffice.hours');
+      // The collection note and the help line in the body, and the footer: one wording.
+      const lines = mail.text.split('\n').filter((line) => /\d/.test(line) && line.includes(hours));
+      expect(lines, locale).toHaveLength(3);
+      expect(mail.text, locale).toContain(boxOfficePhone(locale));
+      expect(mail.html.split(hours).length - 1, locale).toBe(3);
+      expect(mail.text, locale).not.toMatch(/{{/);
+    }
   });
 
   it('escapes what came from the database', () => {
@@ -131,7 +151,7 @@ describe('the reminder mail', () => {
     expect(mail.subject).toBe(
       'Recordatorio: A Christmas Carol, sábado, 5 de diciembre de 2026 a las 19:30',
     );
-    expect(mail.text).toContain('Tienes 2 entradas para esta función (pedido MSP-7K3QX9TZ):');
+    expect(mail.text).toContain('Tiene 2 entradas para esta función (pedido MSP-7K3QX9TZ):');
     expect(mail.text).toContain('- Orchestra, fila C, asiento 12');
     expect(mail.text).toContain('http://localhost:3000/account/print-at-home-tickets');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boxOfficePhone } from '../box-office.ts';
 import { translate } from './translate.ts';
 
 const bundles = {
@@ -30,5 +31,21 @@ describe('translate', () => {
     expect(translate(bundles, 'de', 'a.only')).toBe('English only');
     expect(translate(bundles, 'de', 'a.missing')).toBe('a.missing');
     expect(translate(bundles, 'de', 'a')).toBe('a');
+  });
+
+  it('fills the box office’s number and hours into any message, without the caller passing them', () => {
+    const site = {
+      'en-US': {
+        boxOffice: { hours: 'Monday to Saturday, 10am to 7pm' },
+        help: 'Call {{boxOfficePhone}}, {{boxOfficeHours}}, about order {{number}}.',
+      },
+      de: { boxOffice: { hours: 'Montag bis Samstag, 10 bis 19 Uhr' } },
+    };
+    expect(translate(site, 'en-US', 'help', { number: 'MSP-1' })).toBe(
+      `Call ${boxOfficePhone('en-US')}, Monday to Saturday, 10am to 7pm, about order MSP-1.`,
+    );
+    // A message that falls back to US English keeps its English hours with it.
+    expect(translate(site, 'de', 'help', { number: 'MSP-1' })).toContain('10am to 7pm');
+    expect(translate(site, 'de', 'boxOffice.hours')).toBe('Montag bis Samstag, 10 bis 19 Uhr');
   });
 });

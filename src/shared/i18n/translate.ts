@@ -1,3 +1,4 @@
+import { BOX_OFFICE, boxOfficePhone } from '../box-office.ts';
 import { DEFAULT_LOCALE, type Locale } from '../locales.ts';
 
 /** A message file: nested objects of strings (i18next JSON shape: `{{var}}`, `_one`/`_other`). */
@@ -26,17 +27,39 @@ function pluralCategory(locale: Locale, count: number): string {
   return rules.select(count);
 }
 
-function interpolate(text: string, options: TranslateOptions | undefined): string {
-  if (!options) return text;
-  return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) =>
-    name in options ? String(options[name]) : match,
-  );
+/**
+ * Facts any message may name without its caller passing them, each from one source (decision
+ * 016): the box office's phone number and its opening hours in the reader's language.
+ */
+const SITE_FACTS: Record<
+  string,
+  (bundles: Partial<Record<Locale, Messages>>, locale: Locale) => string
+> = {
+  boxOfficePhone: (_bundles, locale) => boxOfficePhone(locale),
+  // The hours' own message is plain words: naming itself would only print nothing.
+  boxOfficeHours: (bundles, locale) =>
+    translate(bundles, locale, BOX_OFFICE.hoursMessageKey, { boxOfficeHours: '' }),
+};
+
+function interpolate(
+  text: string,
+  options: TranslateOptions | undefined,
+  bundles: Partial<Record<Locale, Messages>>,
+  locale: Locale,
+): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => {
+    if (options && name in options) return String(options[name]);
+    const fact = SITE_FACTS[name];
+    return fact ? fact(bundles, locale) : match;
+  });
 }
 
 /**
  * Looks a key up in the reader's messages, then in en-US; with `count`, picks the plural form
  * (`key_one`, `key_other`, …) by the language's rules. A missing key shows the key, which the
- * message-file test keeps from ever reaching a reader.
+ * message-file test keeps from ever reaching a reader. `{{boxOfficePhone}}` and
+ * `{{boxOfficeHours}}` are filled in for every message (SITE_FACTS).
  */
 export function translate(
   bundles: Partial<Record<Locale, Messages>>,
@@ -54,7 +77,7 @@ export function translate(
         lookup(messages, `${key}_other`);
     }
     text ??= lookup(messages, key);
-    if (text !== undefined) return interpolate(text, options);
+    if (text !== undefined) return interpolate(text, options, bundles, candidate);
   }
   return key;
 }

@@ -21,12 +21,20 @@ import { ApiError } from '../lib/http-client.ts';
 import '../styles/checkout.css';
 import { DELIVERY_NAME } from '../features/checkout/delivery-names.ts';
 
-/** What the provider said last time (the return route's ?outcome=), in the reader's words. */
+/**
+ * What the provider said last time (the return route's ?outcome=), in the reader's words: each
+ * says what happened and that no money was taken, once. What the buyer can do next follows it
+ * (RETRY_TEXT while the seats are held); only a card exists to pay with, so a declined card
+ * points to another card, never to "another method".
+ */
 const OUTCOME_TEXT: Record<string, string> = {
   declined: 'errors.PAYMENT_DECLINED',
   failed: 'errors.PAYMENT_FAILED',
   cancelled: 'errors.PAYMENT_CANCELLED',
   expired: 'checkout.payment.expired',
+};
+const RETRY_TEXT: Record<string, string> = {
+  declined: 'checkout.payment.retryAnotherCard',
 };
 
 /**
@@ -103,7 +111,7 @@ export function Component() {
         <h1>{t('checkout.payment.title')}</h1>
         {outcomeKey && (
           <p className="booking-alert" role="alert">
-            {t(outcomeKey)} {t('checkout.payment.noCharge')}
+            {t(outcomeKey)}
           </p>
         )}
         <p>
@@ -134,10 +142,8 @@ export function Component() {
       <h1>{t('checkout.payment.title')}</h1>
       {outcomeKey && (
         <div className="booking-alert payment-outcome" role="alert">
-          <p>
-            {t(outcomeKey)} {t('checkout.payment.noCharge')}
-          </p>
-          <p>{t('checkout.payment.retryHint')}</p>
+          <p>{t(outcomeKey)}</p>
+          <p>{t((outcome && RETRY_TEXT[outcome]) ?? 'checkout.payment.retryHint')}</p>
         </div>
       )}
       <HoldBanner cart={cart} />

@@ -198,10 +198,10 @@ export const demoProductions: SeedProduction[] = [
         time: '19:30',
         cancelled: true,
         note: {
-          'en-US': 'Cancelled because of cast illness. Ticket holders have been contacted.',
+          'en-US': 'Canceled because of cast illness. Ticket holders have been contacted.',
           'en-GB': 'Cancelled because of cast illness. Ticket holders have been contacted.',
           de: 'Wegen Krankheit im Ensemble abgesagt. Alle Karteninhaber wurden benachrichtigt.',
-          es: 'Cancelada por enfermedad en el elenco. Ya nos pusimos en contacto con quienes compraron boletos.',
+          es: 'Cancelada por enfermedad en el elenco. Ya nos pusimos en contacto con quienes compraron entradas.',
           ht: 'Yo anile reprezantasyon sa a paske gen aktè ki malad. Nou gentan kontakte moun ki te gen tikè yo.',
           sv: 'Inställd på grund av sjukdom i ensemblen. Biljettinnehavarna har kontaktats.',
         },
@@ -262,8 +262,8 @@ export const demoProductions: SeedProduction[] = [
     ageGuidance: {
       'en-US': 'For ages 3 and up. Every child needs a ticket.',
       'en-GB': 'For ages 3 and over. Every child needs a ticket.',
-      de: 'Ab 3 Jahren. Jedes Kind benötigt eine eigene Karte.',
-      es: 'A partir de los 3 años. Cada niño necesita su propio boleto.',
+      de: 'Ab 3 Jahren. Jedes Kind benötigt ein eigenes Ticket.',
+      es: 'A partir de los 3 años. Cada niño necesita su propia entrada.',
       ht: 'Pou moun 3 an oswa plis. Chak timoun bezwen yon tikè.',
       sv: 'Från 3 år. Alla barn behöver en egen biljett.',
     },
@@ -311,7 +311,7 @@ export const demoProductions: SeedProduction[] = [
       'en-GB':
         'Our annual fundraising cabaret: company members sing their favourite songs from Broadway, jazz and the great American songbook, with a trio led by Denise Carter. Cabaret seating at tables, unreserved: come early for the front.\n\nEvery ticket supports our education programmes.',
       de: 'Unser alljährliches Benefiz-Cabaret: Mitglieder des Ensembles singen ihre Lieblingssongs vom Broadway, aus dem Jazz und dem Great American Songbook, begleitet von einem Trio unter der Leitung von Denise Carter. Freie Platzwahl an Cabaret-Tischen: Wer früh kommt, sitzt vorn.\n\nJede Karte unterstützt unsere theaterpädagogischen Angebote.',
-      es: 'Nuestro cabaret anual a beneficio: integrantes de la compañía cantan sus canciones favoritas de Broadway, del jazz y del gran cancionero estadounidense, acompañados por un trío dirigido por Denise Carter. Mesas estilo cabaret sin asientos reservados: llegue temprano para sentarse adelante.\n\nCada boleto apoya nuestros programas educativos.',
+      es: 'Nuestro cabaret anual a beneficio: integrantes de la compañía cantan sus canciones favoritas de Broadway, del jazz y del gran cancionero estadounidense, acompañados por un trío dirigido por Denise Carter. Mesas estilo cabaret sin asientos reservados: llegue temprano para sentarse adelante.\n\nCada entrada apoya nuestros programas educativos.',
       ht: 'Kabare anyèl nou an pou ranmase lajan: manm twoup la chante mizik yo pi renmen nan Broadway, nan djaz ak nan gwo repètwa chante ameriken yo, ak yon trio Denise Carter dirije. Moun chita bò tab tankou nan yon kabare, san plas rezève: vin bonè si ou vle chita devan.\n\nChak tikè ede pwogram edikasyon nou yo.',
       sv: 'Vår årliga insamlingskabaré: medlemmar ur ensemblen sjunger sina favoritlåtar från Broadway, jazzen och den amerikanska standardrepertoaren, tillsammans med en trio under ledning av Denise Carter. Fri placering vid kabarébord: kom tidigt om du vill sitta längst fram.\n\nVarje biljett stöder vår pedagogiska verksamhet.',
     },

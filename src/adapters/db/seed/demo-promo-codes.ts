@@ -29,7 +29,7 @@ const members: LocalizedText = {
 const friends: LocalizedText = {
   'en-US': 'Friends of the Playhouse: 10% off every ticket.',
   'en-GB': 'Friends of the Playhouse: 10% off every ticket.',
-  de: 'Freunde des Theaters: 10 % Rabatt auf jede Karte.',
+  de: 'Freunde des Theaters: 10 % Rabatt auf jedes Ticket.',
   es: 'Amigos del teatro: 10 % de descuento en cada entrada.',
   ht: 'Zanmi teyat la: 10% rabè sou chak tikè.',
   sv: 'Teaterns vänner: 10 % rabatt på varje biljett.',

@@ -212,7 +212,7 @@ export const PRICE_TYPES = [
 export const MODES_OF_SALE = [
   {
     id: 1,
-    name: t('Box office', 'Box office', 'Theaterkasse', 'Taquilla', 'Kès', 'Biljettkassa'),
+    name: t('Box office', 'Box office', 'Theaterkasse', 'Taquilla', 'Biwo tikè', 'Biljettkassa'),
     isDefault: false,
     isPriority: false,
   },
