@@ -55,7 +55,14 @@ import {
   seatRowOfLine,
 } from './cart-line-joins.ts';
 import { cartPricing, cartWithPromo, modeOfSaleOfCart, type PromoRow } from './cart-promo.ts';
-import { freeAt, holdIntoCart, holdSeats } from './hold-statements.ts';
+import {
+  type CartHold,
+  freeAt,
+  holdIntoCart,
+  holdSeats,
+  lockCart,
+  lockOrMakeCart,
+} from './hold-statements.ts';
 import { LineCatalogue, type LineFacts, SEAT_FACTS } from './line-catalogue.ts';
 import { type OpenSeats, OpenSeatsCache } from './open-seats.ts';
 import {
@@ -240,6 +247,10 @@ export class BuiltinCart {
     const [performanceId = 0, seatId = 0] = lineId.split('-').map(Number);
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
     return this.db.transaction(async (tx) => {
+      // The buyer's other changes wait: the count of a type and the change are one step, so a
+      // price type's limit holds when several changes race (each statement after the lock reads
+      // what the one before it committed).
+      if (!(await lockCart(tx, cartId))) throw new AppError('CART_LINE_NOT_FOUND');
       const { cartMode, codeProductionId } = await cartPricing(tx, cartId, this.clock.now());
       const [line] = await tx
         .select({
@@ -569,21 +580,16 @@ export class BuiltinCart {
 
   /** The cart with what the booth rules need of it (deadline, tickets in it); made if new. */
   private async ensureCart(tx: Tx, cartId: string | null): Promise<HoldingCart> {
-    const [found] = cartId
-      ? await tx
-          .select({
-            id: s.carts.id,
-            expiresAt: s.carts.expiresAt,
-            extended: s.carts.extended,
-            ticketCount:
-              sql<number>`(select count(*) from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`.mapWith(
-                Number,
-              ),
-          })
-          .from(s.carts)
-          .where(eq(s.carts.id, cartId))
-      : [];
-    if (found) return found;
+    // Locked first, then counted by the next statement: the count then includes what the buyer's
+    // other requests committed while this one waited (the 9-ticket and per-type limits).
+    const found = cartId ? await lockCart(tx, cartId) : null;
+    if (found) {
+      const [tickets] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.cartTickets)
+        .where(eq(s.cartTickets.cartId, found.id));
+      return { ...found, ticketCount: tickets?.n ?? 0 };
+    }
     const id = randomUUID();
     await tx.insert(s.carts).values({ id, createdAt: this.clock.now() });
     return { id, expiresAt: null, extended: false, ticketCount: 0 };
@@ -731,23 +737,38 @@ export class BuiltinCart {
           : DEFAULT_PRICE_TYPE_ID;
       return { seatId, priceTypeId };
     });
-    const outcome = await holdIntoCart(this.db, {
-      performanceId: performance.id,
-      cartId: id,
-      tickets,
-      maxTickets: MAX_TICKETS_PER_ORDER,
-      newDeadline: new Date(now.getTime() + this.holdMs),
-      now,
-    });
-    if (outcome.cart) {
-      this.openSeats.took(performance.id, seatIds, id, outcome.cart.expiresAt);
-      return { id, ...outcome.cart, tickets };
-    }
-    if (outcome.ticketsBefore + seatIds.length > MAX_TICKETS_PER_ORDER)
-      throw new AppError('MAX_TICKETS_ONLINE');
-    // The plan's copy of the open seats was wrong about one of them: the next plan reads anew.
-    this.openSeats.changed(performance.id);
-    throw new AppError('SEATS_UNAVAILABLE');
+    const statement = (db: Db | Tx) =>
+      holdIntoCart(db, {
+        performanceId: performance.id,
+        cartId: id,
+        tickets,
+        maxTickets: MAX_TICKETS_PER_ORDER,
+        newDeadline: new Date(now.getTime() + this.holdMs),
+        now,
+      });
+    const refused = (outcome: CartHold) => {
+      if (outcome.ticketsBefore + seatIds.length > MAX_TICKETS_PER_ORDER)
+        return new AppError('MAX_TICKETS_ONLINE');
+      // The plan's copy of the open seats was wrong about one of them: the next plan reads anew.
+      this.openSeats.changed(performance.id);
+      return new AppError('SEATS_UNAVAILABLE');
+    };
+    // A new cart is this request's alone: the hold is one statement (decision 006). A cart that
+    // exists may have more of its buyer's requests in flight: its row is locked first, so that
+    // counting its tickets and adding lines are one step and the 9-ticket limit holds in a race
+    // (one statement's snapshot cannot see a parallel hold that commits while it waits).
+    const outcome = cartId
+      ? await this.db.transaction(async (tx) => {
+          await lockOrMakeCart(tx, id, now);
+          const held = await statement(tx);
+          // Nothing of a refused hold stays, not even the cart row made for it.
+          if (!held.cart) throw refused(held);
+          return held;
+        })
+      : await statement(this.db);
+    if (!outcome.cart) throw refused(outcome);
+    this.openSeats.took(performance.id, seatIds, id, outcome.cart.expiresAt);
+    return { id, ...outcome.cart, tickets };
   }
 
   /** The one statement that decides: free (or lapsed) seats become this cart's, all or none. */

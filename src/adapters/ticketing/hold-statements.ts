@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
 import * as s from '../db/schema.ts';
@@ -66,7 +66,7 @@ export interface CartHold {
  * is written, when a seat is gone or the cart would pass `maxTickets`.
  */
 export async function holdIntoCart(
-  db: Db,
+  db: Db | Tx,
   hold: {
     performanceId: number;
     cartId: string;
@@ -147,4 +147,32 @@ export async function holdIntoCart(
     ticketsBefore: row.before,
     cart: { expiresAt, extended: Boolean(row.extended) },
   };
+}
+
+/**
+ * Locks a cart's row until the transaction ends, so the buyer's other requests that change the
+ * cart wait their turn: a limit counted after the lock cannot be passed by a parallel request.
+ * Answers the cart's deadline, or null when there is no such cart.
+ */
+export async function lockCart(
+  tx: Tx,
+  cartId: string,
+): Promise<{ id: string; expiresAt: Date | null; extended: boolean } | null> {
+  const [found] = await tx
+    .select({ id: s.carts.id, expiresAt: s.carts.expiresAt, extended: s.carts.extended })
+    .from(s.carts)
+    .where(eq(s.carts.id, cartId))
+    .for('update');
+  return found ?? null;
+}
+
+/**
+ * Locks a cart's row, making it when the id is new (a cookie whose cart is gone): parallel
+ * requests with the same new id then wait for the first, as for a cart that exists.
+ */
+export async function lockOrMakeCart(tx: Tx, cartId: string, now: Date): Promise<void> {
+  await tx
+    .insert(s.carts)
+    .values({ id: cartId, createdAt: now })
+    .onConflictDoUpdate({ target: s.carts.id, set: { extended: sql`${s.carts.extended}` } });
 }
