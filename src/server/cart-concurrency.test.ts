@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
-import { holdCounts, leaveSeatsOnSale } from '../testing/seat-fixtures.ts';
+import { holdCounts, leaveSeatsOnSale, seatsHeldBy } from '../testing/seat-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const BUYERS = 200;
@@ -129,15 +128,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ticket limits under a race on o
   }
 
   /** Seats the database holds for the cart of this cookie. */
-  async function heldBy(cookie: string): Promise<number> {
-    const cartId = cookie.slice('cart='.length);
-    const [held] = (
-      (await t.db.database.db.execute(
-        sql`select count(*)::int as n from performance_seats where hold_id = ${cartId}`,
-      )) as unknown as { rows: { n: number }[] }
-    ).rows;
-    return held?.n ?? 0;
-  }
+  const heldBy = (cookie: string) => seatsHeldBy(t.db.database, cookie.slice('cart='.length));
 
   it('keeps 9 tickets per order when ten "add 5 best available" race on one cart', async () => {
     const cookie = await cartWith(1);
