@@ -179,4 +179,15 @@ describe(`a customer's cart and its cookie on ${testDatabaseKind()}`, () => {
     const back = await signedIn(MARIA);
     await back.send('DELETE', '/api/cart');
   });
+
+  it('is dropped from the browser when its session has ended elsewhere', async () => {
+    const maria = await signedIn(MARIA);
+    await hold(maria, 1);
+    const elsewhere = maria.sessionOnly();
+    expect((await elsewhere.send('POST', '/api/auth/logout')).statusCode).toBe(200);
+    const session = await maria.send('GET', '/api/auth/session');
+    expect(session.json().customer).toBeNull();
+    expect(maria.cookies.has('cart')).toBe(false);
+    await (await signedIn(MARIA)).send('DELETE', '/api/cart');
+  });
 });

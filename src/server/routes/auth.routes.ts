@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService, SignIn } from '../../domain/accounts/auth-service.ts';
 import { AppError } from '../../domain/app-error.ts';
+import { isCustomerCartId } from '../../domain/carts/cart-ids.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import {
   CaptchaConfigSchema,
@@ -86,7 +87,13 @@ export function authRoutes(deps: AuthRouteDeps) {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const customer = await sessions.current(request);
-        if (!customer && sessions.tokenOf(request)) sessions.clear(reply);
+        if (!customer && sessions.tokenOf(request)) {
+          sessions.clear(reply);
+          // The session a customer's cart answered to is over (idle, or ended elsewhere): the
+          // browser lets go of that cart too, as at sign-out (decision 013).
+          const cartId = cartCookieOf(request);
+          if (cartId && isCustomerCartId(cartId)) clearCartCookie(reply, production);
+        }
         return { customer, idleExpirySeconds: SESSION_IDLE_SECONDS };
       },
     );
