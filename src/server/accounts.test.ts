@@ -298,9 +298,14 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
     const signedIn = await browser.send('POST', '/api/auth/magic-link/verify', { token });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().customer.firstName).toBe('Daniel');
-    expect((await browser.send('GET', '/api/cart')).json().id).toBe(cartId);
+    // The cart is his now, under a new id (renewed at sign-in as the session is; decision 013).
+    const renewed = browser.cookies.get('cart');
+    expect(renewed).not.toBe(cartId);
+    const cart = (await browser.send('GET', '/api/cart')).json();
+    expect(cart.id).toBe(renewed);
+    expect(cart.lines).toHaveLength(2);
     const kept = await t.backend.adoptCart(null, signedIn.json().customer.id);
-    expect(kept).toBe(cartId);
+    expect(kept).toBe(renewed);
 
     const again = await new Browser().send('POST', '/api/auth/magic-link/verify', { token });
     expect(again.statusCode).toBe(410);

@@ -217,6 +217,7 @@ describe(`catalogue API on ${testDatabaseKind()}`, () => {
         releaseSensoryBooth: () => Promise.reject(new Error('boom')),
         releaseExpiredHolds: () => Promise.reject(new Error('boom')),
         adoptCart: () => Promise.reject(new Error('boom')),
+        cartAnswersTo: () => Promise.reject(new Error('boom')),
       },
     });
     try {

@@ -37,9 +37,10 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { RateLimiter, type RateLimits } from './rate-limiter.ts';
+import { RequestCarts } from './request-cart.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
-import { cartIdOf, cartRoutes } from './routes/cart.routes.ts';
+import { cartRoutes } from './routes/cart.routes.ts';
 import { cartAdjustmentRoutes } from './routes/cart-adjustments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { checkoutRoutes } from './routes/checkout.routes.ts';
@@ -143,24 +144,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(siteRoutes({ maintenance, secret: deps.secret, production }));
   const adjustments = deps.cartAdjustments;
+  const sessions = new Sessions(deps.auth, { production });
+  // Which cart a request may use: a customer's answers only to its customer (decision 013).
+  const carts = new RequestCarts(sessions, deps.backend, { production });
   await app.register(
     catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000), {
       // A promo code in the cart may open a priority performance (its mode of sale).
       ...(adjustments
         ? {
-            modeOfSaleOf: (request: FastifyRequest, productionSlug: string) =>
-              adjustments.modeOfSaleOf(cartIdOf(request), productionSlug),
+            modeOfSaleOf: async (request: FastifyRequest, productionSlug: string) =>
+              // Nothing is written here: a catalogue answer only reads the cart.
+              adjustments.modeOfSaleOf(await carts.of(request), productionSlug),
           }
         : {}),
     }),
   );
-  const sessions = new Sessions(deps.auth, { production });
   const limiter = new RateLimiter(deps.rateLimits);
-  const buyerOf = async (request: FastifyRequest) => ({
-    accessRegistered: (await sessions.current(request))?.accessRegistered ?? false,
-  });
-  await app.register(cartRoutes(deps.backend, { production, buyerOf }));
-  await app.register(sensoryBoothRoutes(deps.backend, { production, buyerOf }));
+  const buyerOf = async (request: FastifyRequest) => {
+    const customer = await sessions.current(request);
+    return {
+      accessRegistered: customer?.accessRegistered ?? false,
+      customerId: customer?.id ?? null,
+    };
+  };
+  await app.register(cartRoutes(deps.backend, { production, buyerOf, carts }));
+  await app.register(sensoryBoothRoutes(deps.backend, { production, buyerOf, carts }));
   await app.register(
     authRoutes({
       auth: deps.auth,
@@ -174,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     accountRoutes({ accounts: deps.accounts, auth: deps.auth, sessions, limiter }),
   );
-  if (deps.checkout) await app.register(checkoutRoutes(deps.checkout, { sessions }));
+  if (deps.checkout) await app.register(checkoutRoutes(deps.checkout, { sessions, carts }));
   if (deps.orderMails)
     await app.register(orderTicketsRoutes(deps.orderMails, { sessions, limiter }));
   if (adjustments)
@@ -182,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cartAdjustmentRoutes(adjustments, {
         production,
         sessions,
+        carts,
         limiter,
         ...(deps.checkout
           ? {
@@ -191,9 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
   if (deps.householdBookings)
-    await app.register(householdBookingRoutes(deps.householdBookings, { sessions }));
+    await app.register(householdBookingRoutes(deps.householdBookings, { sessions, carts }));
   if (deps.reservedOrders)
-    await app.register(reservedOrderRoutes(deps.reservedOrders, { sessions, production }));
+    await app.register(reservedOrderRoutes(deps.reservedOrders, { sessions, carts, production }));
   if (deps.testGateway) await app.register(testGatewayRoutes(deps.testGateway));
   if (deps.orderHistory) await app.register(orderHistoryRoutes(deps.orderHistory, { sessions }));
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
-import { holdCounts, leaveSeatsOnSale } from '../testing/seat-fixtures.ts';
+import { holdCounts, leaveSeatsOnSale, seatsHeldBy } from '../testing/seat-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const BUYERS = 200;
@@ -75,3 +75,128 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+/** One buyer's cookie sent with many requests at once (the same cart, several tabs or a script). */
+async function send(
+  baseUrl: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: object,
+): Promise<{ status: number; body: Record<string, unknown> & { code?: string } }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), cookie },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/**
+ * The ticket limits hold under a race on one cart (issue 9): a lock on the cart row makes each
+ * limit's count and write one step, so parallel requests of one buyer are taken one at a time.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('ticket limits under a race on one cart', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let performanceId: number;
+  let onSale: ListingsResponse['performances'];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const listings: ListingsResponse = (await t.app.inject('/api/listings')).json();
+    onSale = listings.performances.filter((p) => p.state === 1 && p.venue.id === 29);
+    // Another performance than the rush above's, with the whole house on sale.
+    const performance = onSale[1];
+    if (!performance) throw new Error('no second performance');
+    performanceId = performance.id;
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t?.close());
+
+  /** A cart holding `quantity` seats; answers its cookie. */
+  async function cartWith(quantity: number): Promise<string> {
+    const response = await fetch(`${baseUrl}/api/cart/seats`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ performanceId, bestAvailable: { quantity } }),
+    });
+    expect(response.status).toBe(200);
+    const cart = /cart=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    if (!cart) throw new Error('no cart cookie');
+    return `cart=${cart}`;
+  }
+
+  /** Seats the database holds for the cart of this cookie. */
+  const heldBy = (cookie: string) => seatsHeldBy(t.db.database, cookie.slice('cart='.length));
+
+  it('keeps 9 tickets per order when ten "add 5 best available" race on one cart', async () => {
+    const cookie = await cartWith(1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(baseUrl, 'POST', '/api/cart/seats', cookie, {
+          performanceId,
+          bestAvailable: { quantity: 5 },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(refused.body.code).toBe('MAX_TICKETS_ONLINE');
+    const cart = await send(baseUrl, 'GET', '/api/cart', cookie);
+    expect(cart.body.ticketCount).toBe(6);
+    expect(await heldBy(cookie)).toBe(6);
+    await send(baseUrl, 'DELETE', '/api/cart', cookie);
+  });
+
+  it('keeps a price type’s limit (4 Student) when six changes race on one cart', async () => {
+    const cookie = await cartWith(6);
+    const cart = await send(baseUrl, 'GET', '/api/cart', cookie);
+    const lines = cart.body.lines as { id: string }[];
+    expect(lines).toHaveLength(6);
+    const answers = await Promise.all(
+      lines.map((line) =>
+        send(baseUrl, 'PATCH', `/api/cart/lines/${line.id}`, cookie, { priceTypeId: 3 }),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(refused.body.code).toBe('TICKET_LIMIT_REACHED');
+    const after = await send(baseUrl, 'GET', '/api/cart', cookie);
+    const students = (after.body.lines as { priceTypeId: number }[]).filter(
+      (line) => line.priceTypeId === 3,
+    );
+    expect(students).toHaveLength(4);
+    await send(baseUrl, 'DELETE', '/api/cart', cookie);
+  });
+
+  it('keeps 9 tickets per order when booth forms and seats race on one cart', async () => {
+    const cookie = await cartWith(1);
+    const booth = (performance: { id: number } | undefined) =>
+      send(baseUrl, 'POST', '/api/cart/sensory-booth', cookie, {
+        performanceId: performance?.id,
+        adults: 2,
+        students: 2,
+        seatingType: 'bean-bag',
+        seatingCount: 2,
+      });
+    // 1 + 4 + 4 + 5 would be 14 tickets.
+    const answers = await Promise.all([
+      booth(onSale[2]),
+      booth(onSale[3]),
+      send(baseUrl, 'POST', '/api/cart/seats', cookie, {
+        performanceId,
+        bestAvailable: { quantity: 5 },
+      }),
+    ]);
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(refused.body.code).toBe('MAX_TICKETS_ONLINE');
+    const cart = await send(baseUrl, 'GET', '/api/cart', cookie);
+    expect(cart.body.ticketCount).toBeLessThanOrEqual(9);
+    expect(await heldBy(cookie)).toBe(cart.body.ticketCount);
+    await send(baseUrl, 'DELETE', '/api/cart', cookie);
+  });
+});

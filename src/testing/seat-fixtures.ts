@@ -47,3 +47,12 @@ export async function holdCounts(database: Database, performanceId: number) {
   );
   return { held: held?.n ?? 0, lines: lines?.n ?? 0 };
 }
+
+/** Seats the database holds for a cart (its hold id), whatever the cart's lines say. */
+export async function seatsHeldBy(database: Database, cartId: string): Promise<number> {
+  const [held] = await rows<{ n: number }>(
+    database,
+    sql`select count(*)::int as n from performance_seats where hold_id = ${cartId} and status = 'held'`,
+  );
+  return held?.n ?? 0;
+}

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
 import {
   cartModeOfSale,
   creditToUse,
@@ -14,6 +14,7 @@ import type { Locale } from '../../shared/locales.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
+import { ownerOf } from './cart-owner.ts';
 import { cartWithPromo, modeOfSaleOfCart } from './cart-promo.ts';
 import { availableCreditCents } from './credit-ledger.ts';
 
@@ -39,6 +40,7 @@ export class BuiltinCartAdjustments implements CartAdjustments {
     cartId: string | null,
     code: string,
     locale: Locale,
+    customerId: number | null = null,
   ): Promise<{ cartId: string; cart: Cart }> {
     const now = this.clock.now();
     const id = await this.db.transaction(async (tx) => {
@@ -53,8 +55,14 @@ export class BuiltinCartAdjustments implements CartAdjustments {
         await tx.update(s.carts).set({ promoCodeId }).where(eq(s.carts.id, cart.id));
         return cart.id;
       }
-      const created = randomUUID();
-      await tx.insert(s.carts).values({ id: created, createdAt: now, promoCodeId });
+      // A cart made for a signed-in customer is theirs from the start (decision 013).
+      const created = newCartId(customerId);
+      await tx.insert(s.carts).values({
+        id: created,
+        createdAt: now,
+        promoCodeId,
+        customerId: isCustomerCartId(created) ? customerId : null,
+      });
       return created;
     });
     return { cartId: id, cart: await this.backend.getCart(id, locale) };
@@ -106,7 +114,7 @@ export class BuiltinCartAdjustments implements CartAdjustments {
       if (applied <= 0) throw new AppError('CREDIT_NOT_APPLIED');
       await tx
         .update(s.carts)
-        .set({ creditAppliedCents: applied, customerId })
+        .set({ creditAppliedCents: applied, ...ownerOf(cart.id, customerId) })
         .where(eq(s.carts.id, cart.id));
     });
     return this.backend.getCart(cartId, locale);

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
 import { availabilityState } from '../../domain/catalogue/availability-state.ts';
 import {
   COMPANION_PRICE_TYPE_ID,
@@ -54,8 +54,16 @@ import {
   resetEmptiedCarts,
   seatRowOfLine,
 } from './cart-line-joins.ts';
+import { cartAnswersTo, takeCart } from './cart-owner.ts';
 import { cartPricing, cartWithPromo, modeOfSaleOfCart, type PromoRow } from './cart-promo.ts';
-import { freeAt, holdIntoCart, holdSeats } from './hold-statements.ts';
+import {
+  type CartHold,
+  freeAt,
+  holdIntoCart,
+  holdSeats,
+  lockCart,
+  lockOrMakeCart,
+} from './hold-statements.ts';
 import { LineCatalogue, type LineFacts, SEAT_FACTS } from './line-catalogue.ts';
 import { type OpenSeats, OpenSeatsCache } from './open-seats.ts';
 import {
@@ -198,7 +206,7 @@ export class BuiltinCart {
       try {
         // The plan comes back with its seats claimed; they are let go once the hold has spoken.
         const plan = await this.plan(cartId, request, buyer);
-        const held = await this.hold(cartId, plan).finally(() =>
+        const held = await this.hold(cartId, plan, buyer).finally(() =>
           this.unclaim(plan.performance.id, plan.seatIds),
         );
         // A cart made by this hold holds exactly its seats: no need to read it back.
@@ -240,6 +248,10 @@ export class BuiltinCart {
     const [performanceId = 0, seatId = 0] = lineId.split('-').map(Number);
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
     return this.db.transaction(async (tx) => {
+      // The buyer's other changes wait: the count of a type and the change are one step, so a
+      // price type's limit holds when several changes race (each statement after the lock reads
+      // what the one before it committed).
+      if (!(await lockCart(tx, cartId))) throw new AppError('CART_LINE_NOT_FOUND');
       const { cartMode, codeProductionId } = await cartPricing(tx, cartId, this.clock.now());
       const [line] = await tx
         .select({
@@ -315,28 +327,28 @@ export class BuiltinCart {
   }
 
   async adoptCart(cartId: string | null, customerId: number): Promise<string | null> {
-    if (cartId) {
-      // The anonymous cart (or the customer's own) takes the customer; another's is left alone.
-      const [adopted] = await this.db
-        .update(s.carts)
-        .set({ customerId })
-        .where(
-          and(
-            eq(s.carts.id, cartId),
-            or(isNull(s.carts.customerId), eq(s.carts.customerId, customerId)),
-          ),
-        )
-        .returning({ id: s.carts.id });
-      if (adopted) return adopted.id;
-    }
-    // No cart in this browser: the customer's latest cart whose holds still run, if any.
+    // The browser's cart when it may be this customer's, else their latest cart whose holds
+    // still run; either is taken under a customer's id (renewed when it was anonymous).
+    const take = async (id: string) => {
+      const taken = await this.db.transaction((tx) => takeCart(tx, id, customerId));
+      // Plans know which holds are a cart's own: the moved ones are read afresh.
+      for (const performanceId of taken?.performanceIds ?? [])
+        this.openSeats.changed(performanceId);
+      return taken?.id ?? null;
+    };
+    const kept = cartId ? await take(cartId) : null;
+    if (kept) return kept;
     const [own] = await this.db
       .select({ id: s.carts.id })
       .from(s.carts)
       .where(and(eq(s.carts.customerId, customerId), gt(s.carts.expiresAt, this.clock.now())))
       .orderBy(desc(s.carts.createdAt))
       .limit(1);
-    return own?.id ?? null;
+    return own ? take(own.id) : null;
+  }
+
+  cartAnswersTo(cartId: string, customerId: number): Promise<boolean> {
+    return cartAnswersTo(this.db, cartId, customerId);
   }
 
   async releaseExpiredHolds(): Promise<number> {
@@ -491,7 +503,7 @@ export class BuiltinCart {
             );
     if (types.length === 0) throw new AppError('SENSORY_BOOTH_UNAVAILABLE');
 
-    const cart = await this.ensureCart(tx, cartId);
+    const cart = await this.ensureCart(tx, cartId, buyer.customerId);
     // The earlier answer's places go back first: this answer replaces it.
     const earlier = await this.boothLines(tx, cart.id, performance);
     const released = earlier.length > 0 ? await this.release(tx, cart.id, earlier) : 0;
@@ -568,24 +580,28 @@ export class BuiltinCart {
   }
 
   /** The cart with what the booth rules need of it (deadline, tickets in it); made if new. */
-  private async ensureCart(tx: Tx, cartId: string | null): Promise<HoldingCart> {
-    const [found] = cartId
-      ? await tx
-          .select({
-            id: s.carts.id,
-            expiresAt: s.carts.expiresAt,
-            extended: s.carts.extended,
-            ticketCount:
-              sql<number>`(select count(*) from ${s.cartTickets} where ${s.cartTickets.cartId} = ${s.carts.id})`.mapWith(
-                Number,
-              ),
-          })
-          .from(s.carts)
-          .where(eq(s.carts.id, cartId))
-      : [];
-    if (found) return found;
-    const id = randomUUID();
-    await tx.insert(s.carts).values({ id, createdAt: this.clock.now() });
+  private async ensureCart(
+    tx: Tx,
+    cartId: string | null,
+    customerId: number | null | undefined,
+  ): Promise<HoldingCart> {
+    // Locked first, then counted by the next statement: the count then includes what the buyer's
+    // other requests committed while this one waited (the 9-ticket and per-type limits).
+    const found = cartId ? await lockCart(tx, cartId) : null;
+    if (found) {
+      const [tickets] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.cartTickets)
+        .where(eq(s.cartTickets.cartId, found.id));
+      return { ...found, ticketCount: tickets?.n ?? 0 };
+    }
+    // A cart made for a signed-in customer is theirs from the start (decision 013).
+    const id = newCartId(customerId);
+    await tx.insert(s.carts).values({
+      id,
+      createdAt: this.clock.now(),
+      customerId: isCustomerCartId(id) ? customerId : null,
+    });
     return { id, expiresAt: null, extended: false, ticketCount: 0 };
   }
 
@@ -713,6 +729,7 @@ export class BuiltinCart {
   private async hold(
     cartId: string | null,
     plan: HoldPlan,
+    buyer: BuyerContext,
   ): Promise<{
     id: string;
     expiresAt: Date;
@@ -721,7 +738,9 @@ export class BuiltinCart {
   }> {
     const now = this.clock.now();
     const { performance, seatIds, kinds } = plan;
-    const id = cartId ?? randomUUID();
+    // A cart made for a signed-in customer is theirs from the start (decision 013).
+    const id = cartId ?? newCartId(buyer.customerId);
+    const owner = isCustomerCartId(id) ? (buyer.customerId ?? null) : null;
     const tickets = seatIds.map((seatId) => {
       const seat = kinds.get(seatId);
       const priceTypeId = seat?.wheelchair
@@ -731,23 +750,39 @@ export class BuiltinCart {
           : DEFAULT_PRICE_TYPE_ID;
       return { seatId, priceTypeId };
     });
-    const outcome = await holdIntoCart(this.db, {
-      performanceId: performance.id,
-      cartId: id,
-      tickets,
-      maxTickets: MAX_TICKETS_PER_ORDER,
-      newDeadline: new Date(now.getTime() + this.holdMs),
-      now,
-    });
-    if (outcome.cart) {
-      this.openSeats.took(performance.id, seatIds, id, outcome.cart.expiresAt);
-      return { id, ...outcome.cart, tickets };
-    }
-    if (outcome.ticketsBefore + seatIds.length > MAX_TICKETS_PER_ORDER)
-      throw new AppError('MAX_TICKETS_ONLINE');
-    // The plan's copy of the open seats was wrong about one of them: the next plan reads anew.
-    this.openSeats.changed(performance.id);
-    throw new AppError('SEATS_UNAVAILABLE');
+    const statement = (db: Db | Tx) =>
+      holdIntoCart(db, {
+        performanceId: performance.id,
+        cartId: id,
+        customerId: owner,
+        tickets,
+        maxTickets: MAX_TICKETS_PER_ORDER,
+        newDeadline: new Date(now.getTime() + this.holdMs),
+        now,
+      });
+    const refused = (outcome: CartHold) => {
+      if (outcome.ticketsBefore + seatIds.length > MAX_TICKETS_PER_ORDER)
+        return new AppError('MAX_TICKETS_ONLINE');
+      // The plan's copy of the open seats was wrong about one of them: the next plan reads anew.
+      this.openSeats.changed(performance.id);
+      return new AppError('SEATS_UNAVAILABLE');
+    };
+    // A new cart is this request's alone: the hold is one statement (decision 006). A cart that
+    // exists may have more of its buyer's requests in flight: its row is locked first, so that
+    // counting its tickets and adding lines are one step and the 9-ticket limit holds in a race
+    // (one statement's snapshot cannot see a parallel hold that commits while it waits).
+    const outcome = cartId
+      ? await this.db.transaction(async (tx) => {
+          await lockOrMakeCart(tx, id, owner, now);
+          const held = await statement(tx);
+          // Nothing of a refused hold stays, not even the cart row made for it.
+          if (!held.cart) throw refused(held);
+          return held;
+        })
+      : await statement(this.db);
+    if (!outcome.cart) throw refused(outcome);
+    this.openSeats.took(performance.id, seatIds, id, outcome.cart.expiresAt);
+    return { id, ...outcome.cart, tickets };
   }
 
   /** The one statement that decides: free (or lapsed) seats become this cart's, all or none. */

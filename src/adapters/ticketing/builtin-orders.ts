@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { openReservedOrder } from './builtin-reserved-orders.ts';
 import { liveLinesOf, priceOfLine, resetEmptiedCarts, seatRowOfLine } from './cart-line-joins.ts';
+import { ownerOf } from './cart-owner.ts';
 import { spendCredit } from './credit-ledger.ts';
 import { amountColumns, openOrderOf, openSessionsWhere } from './open-order.ts';
 import { cartTerms, checkCartTerms, creditForOrder } from './order-adjustments.ts';
@@ -152,7 +153,7 @@ export class BuiltinOrders implements Orders {
           );
           await tx
             .update(s.carts)
-            .set({ expiresAt: extended, extended: true, customerId })
+            .set({ expiresAt: extended, extended: true, ...ownerOf(cartId, customerId) })
             .where(eq(s.carts.id, cartId));
           await tx
             .update(s.performanceSeats)

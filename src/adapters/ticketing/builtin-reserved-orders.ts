@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { newCartId } from '../../domain/carts/cart-ids.ts';
 import { orderTotals } from '../../domain/orders/order-totals.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { OpenOrder } from '../../domain/ports/orders.ts';
@@ -15,6 +15,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
+import { ownerOf } from './cart-owner.ts';
 import { amountColumns, openOrderOf, openSessionsWhere } from './open-order.ts';
 import { orderParties } from './order-parties.ts';
 import { selectOrderTickets } from './order-ticket-joins.ts';
@@ -292,12 +293,17 @@ export class BuiltinReservedOrders implements ReservedOrders {
           throw new AppError('CART_NOT_EMPTY');
         await tx
           .update(s.carts)
-          .set({ reservedOrderId: order.id, customerId })
+          .set({ reservedOrderId: order.id, ...ownerOf(cart.id, customerId) })
           .where(eq(s.carts.id, cart.id));
       } else {
         [cart] = (await tx
           .insert(s.carts)
-          .values({ id: randomUUID(), createdAt: now, customerId, reservedOrderId: order.id })
+          .values({
+            id: newCartId(customerId),
+            createdAt: now,
+            customerId,
+            reservedOrderId: order.id,
+          })
           .returning()) as [CartRow];
       }
       // One basket pays it: a cart in another browser lets go of it.

@@ -152,6 +152,10 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     return this.cart.adoptCart(cartId, customerId);
   }
 
+  cartAnswersTo(cartId: string, customerId: number): Promise<boolean> {
+    return this.cart.cartAnswersTo(cartId, customerId);
+  }
+
   /** Seats left and sellable seats per performance; the Sensory Booth band is not counted. */
   private async counts(performances: PerformanceRow[]): Promise<Map<number, Counts>> {
     const result = new Map<number, Counts>();

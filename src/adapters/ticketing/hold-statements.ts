@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
 import * as s from '../db/schema.ts';
@@ -66,10 +66,12 @@ export interface CartHold {
  * is written, when a seat is gone or the cart would pass `maxTickets`.
  */
 export async function holdIntoCart(
-  db: Db,
+  db: Db | Tx,
   hold: {
     performanceId: number;
     cartId: string;
+    /** The owner of a cart made by this hold (a customer's id, decision 013), else null. */
+    customerId: number | null;
     tickets: { seatId: number; priceTypeId: number }[];
     maxTickets: number;
     /** The deadline for a cart whose holds are not running yet. */
@@ -77,7 +79,7 @@ export async function holdIntoCart(
     now: Date;
   },
 ): Promise<CartHold> {
-  const { performanceId, cartId, tickets, maxTickets, newDeadline, now } = hold;
+  const { performanceId, cartId, customerId, tickets, maxTickets, newDeadline, now } = hold;
   // Arrays as one parameter each: the statement's text is the same for any number of seats.
   const seatIds = sql`${sql.param(tickets.map((t) => t.seatId))}::int[]`;
   const priceTypeIds = sql`${sql.param(tickets.map((t) => t.priceTypeId))}::int[]`;
@@ -119,8 +121,9 @@ export async function holdIntoCart(
       returning ${ps.seatId}
     ),
     cart as (
-      insert into ${c} (id, created_at, expires_at)
-      select ${cartId}::text, ${now}::timestamptz, at from deadline where (select ok from verdict)
+      insert into ${c} (id, created_at, expires_at, customer_id)
+      select ${cartId}::text, ${now}::timestamptz, at, ${customerId}::int
+      from deadline where (select ok from verdict)
       on conflict (id) do update set expires_at = excluded.expires_at
       returning expires_at, extended
     ),
@@ -147,4 +150,37 @@ export async function holdIntoCart(
     ticketsBefore: row.before,
     cart: { expiresAt, extended: Boolean(row.extended) },
   };
+}
+
+/**
+ * Locks a cart's row until the transaction ends, so the buyer's other requests that change the
+ * cart wait their turn: a limit counted after the lock cannot be passed by a parallel request.
+ * Answers the cart's deadline, or null when there is no such cart.
+ */
+export async function lockCart(
+  tx: Tx,
+  cartId: string,
+): Promise<{ id: string; expiresAt: Date | null; extended: boolean } | null> {
+  const [found] = await tx
+    .select({ id: s.carts.id, expiresAt: s.carts.expiresAt, extended: s.carts.extended })
+    .from(s.carts)
+    .where(eq(s.carts.id, cartId))
+    .for('update');
+  return found ?? null;
+}
+
+/**
+ * Locks a cart's row, making it when the id is new (a cookie whose cart is gone): parallel
+ * requests with the same new id then wait for the first, as for a cart that exists.
+ */
+export async function lockOrMakeCart(
+  tx: Tx,
+  cartId: string,
+  customerId: number | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(s.carts)
+    .values({ id: cartId, createdAt: now, customerId })
+    .onConflictDoUpdate({ target: s.carts.id, set: { extended: sql`${s.carts.extended}` } });
 }

@@ -17,6 +17,8 @@ export interface CartAdjustments {
     cartId: string | null,
     code: string,
     locale: Locale,
+    /** The signed-in customer: a cart made for them is theirs (decision 013). */
+    customerId?: number | null,
   ): Promise<{ cartId: string; cart: Cart }>;
   removePromo(cartId: string | null, locale: Locale): Promise<Cart>;
   /** Chooses refund protection or not. Throws CART_EMPTY for a cart without tickets. */

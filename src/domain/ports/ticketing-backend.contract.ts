@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.ts';
+import { isCustomerCartId } from '../carts/cart-ids.ts';
 import type { TicketingBackend } from './ticketing-backend.ts';
 
 /**
@@ -87,6 +88,39 @@ export function ticketingBackendContract(name: string, make: () => TicketingBack
       await expect(backend.releaseSensoryBooth(null, main.id, 'en-US')).rejects.toMatchObject({
         code: 'CART_LINE_NOT_FOUND',
       });
+    });
+
+    it('keeps a customer’s cart theirs: made so, renewed at adoption, answering to nobody else', async () => {
+      const backend = make();
+      // Two of the demo season's customers.
+      const [a, b] = [1, 2];
+      const { performances } = await backend.listListings({}, 'en-US');
+      const main = performances.find((p) => p.venue.id === 29 && p.state === 1);
+      if (!main) throw new Error('no on-sale Main Stage performance');
+      const hold = (cartId: string | null, customerId: number | null) =>
+        backend.addSeats(
+          cartId,
+          { performanceId: main.id, bestAvailable: { quantity: 1, wheelchairSpaces: 0 } },
+          { accessRegistered: false, customerId },
+          'en-US',
+        );
+      const anonymous = (await hold(null, null)).cartId;
+      expect(isCustomerCartId(anonymous)).toBe(false);
+      const adopted = await backend.adoptCart(anonymous, a);
+      expect(adopted && isCustomerCartId(adopted)).toBe(true);
+      expect(adopted).not.toBe(anonymous);
+      expect((await backend.getCart(adopted, 'en-US')).lines).toHaveLength(1);
+      expect((await backend.getCart(anonymous, 'en-US')).lines).toEqual([]);
+      expect(await backend.cartAnswersTo(adopted ?? '', a)).toBe(true);
+      expect(await backend.cartAnswersTo(adopted ?? '', b)).toBe(false);
+      expect(await backend.adoptCart(adopted, b)).not.toBe(adopted);
+
+      const made = (await hold(null, b)).cartId;
+      expect(isCustomerCartId(made)).toBe(true);
+      expect(await backend.cartAnswersTo(made, b)).toBe(true);
+      expect(await backend.cartAnswersTo(made, a)).toBe(false);
+      await backend.emptyCart(adopted, 'en-US');
+      await backend.emptyCart(made, 'en-US');
     });
   });
 }

@@ -23,6 +23,8 @@ import type { Locale } from '../../shared/locales.ts';
 export interface BuyerContext {
   /** Holds an access registration: may buy wheelchair spaces, companion seats, access prices. */
   accessRegistered: boolean;
+  /** The signed-in customer, if any: a cart made for them is theirs (decision 013). */
+  customerId?: number | null;
 }
 
 /** What a back-end can and cannot do, so the storefront hides what is not there. */
@@ -121,7 +123,13 @@ export interface TicketingBackend {
   /**
    * At sign-in the anonymous cart adopts the customer. Answers the cart the browser should
    * keep: this one, or (when the browser has none) the customer's latest unexpired cart, or null.
-   * A cart of another customer is never adopted.
+   * A cart of another customer is never adopted. The cart kept has a customer's id
+   * (cart-ids.ts): an anonymous cart's id is renewed, as the session id is at sign-in.
    */
   adoptCart(cartId: string | null, customerId: number): Promise<string | null>;
+  /**
+   * Whether a customer's cart (isCustomerCartId) is this customer's: a customer's cart answers
+   * only to its customer's session (decision 013). One look-up by primary key.
+   */
+  cartAnswersTo(cartId: string, customerId: number): Promise<boolean>;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthService, SignIn } from '../../domain/accounts/auth-service.ts';
 import { AppError } from '../../domain/app-error.ts';
+import { isCustomerCartId } from '../../domain/carts/cart-ids.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import {
   CaptchaConfigSchema,
@@ -22,9 +23,9 @@ import {
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
 import type { CaptchaGate } from '../captcha-gate.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
+import { CART_COOKIE, cartCookieOf, clearCartCookie, setCartCookie } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
 import type { Sessions } from '../sessions.ts';
-import { cartIdOf, clearCartCookie, setCartCookie } from './cart.routes.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -55,13 +56,14 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   /**
    * A sign-in: the old session (if any) ends, a new id is set (rotation), and the anonymous
-   * cart adopts the customer.
+   * cart adopts the customer under a new id as well (decision 013): an id seen before sign-in
+   * opens nothing afterwards.
    */
   const signedIn = async (request: FastifyRequest, reply: FastifyReply, result: SignIn) => {
     const old = sessions.tokenOf(request);
     if (old) await auth.logout(old);
     sessions.set(reply, result.sessionToken);
-    const cartId = cartIdOf(request);
+    const cartId = cartCookieOf(request);
     const kept = await backend.adoptCart(cartId, result.customer.id);
     if (kept && kept !== cartId) setCartCookie(reply, kept, production);
     // A cart this browser held for someone else is not this customer's to see or change.
@@ -86,7 +88,13 @@ export function authRoutes(deps: AuthRouteDeps) {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const customer = await sessions.current(request);
-        if (!customer && sessions.tokenOf(request)) sessions.clear(reply);
+        if (!customer && sessions.tokenOf(request)) {
+          sessions.clear(reply);
+          // The session a customer's cart answered to is over (idle, or ended elsewhere): the
+          // browser lets go of that cart too, as at sign-out (decision 013).
+          const cartId = cartCookieOf(request);
+          if (cartId && isCustomerCartId(cartId)) clearCartCookie(reply, production);
+        }
         return { customer, idleExpirySeconds: SESSION_IDLE_SECONDS };
       },
     );
@@ -183,7 +191,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         if (token) await auth.logout(token);
         sessions.clear(reply);
         // The cart is the customer's now: on a shared computer the next person must not see it.
-        if (cartIdOf(request)) clearCartCookie(reply, production);
+        if (request.cookies?.[CART_COOKIE] !== undefined) clearCartCookie(reply, production);
         reply.header('Cache-Control', 'no-store');
         return { customer: null, idleExpirySeconds: SESSION_IDLE_SECONDS };
       },

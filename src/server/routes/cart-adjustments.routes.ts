@@ -10,9 +10,9 @@ import {
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
 import { usd } from '../../shared/money.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
+import { type RequestCarts, setCartCookie } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
 import type { Sessions } from '../sessions.ts';
-import { cartIdOf, setCartCookie } from './cart.routes.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -32,6 +32,8 @@ export function cartAdjustmentRoutes(
   opts: {
     production: boolean;
     sessions: Sessions;
+    /** The request's cart: the cookie's, when it answers to this request (decision 013). */
+    carts: RequestCarts;
     limiter: RateLimiter;
     /**
      * Ends the payment pages still open for the cart once its terms have changed (they would
@@ -40,7 +42,7 @@ export function cartAdjustmentRoutes(
     afterChange?: (cartId: string | null) => Promise<void>;
   },
 ) {
-  const { sessions, limiter } = opts;
+  const { sessions, limiter, carts } = opts;
   const afterChange = opts.afterChange ?? (async () => {});
   /** A change to the cart's terms, then its open payment pages ended. */
   const change = async <T>(cartId: string | null, work: () => Promise<T>): Promise<T> => {
@@ -65,15 +67,18 @@ export function cartAdjustmentRoutes(
       async (request, reply) => {
         // Codes are short secrets: trying them is counted per address (429 RATE_LIMITED).
         limiter.hit('promoIp', request.ip);
-        const { cartId, cart } = await change(cartIdOf(request), () =>
+        const own = await carts.of(request, reply);
+        const customer = await sessions.current(request);
+        const { cartId, cart } = await change(own, () =>
           adjustments.applyPromo(
-            cartIdOf(request),
+            own,
             // Codes are kept upper-case; buyers type them in any case.
             request.body.code.toUpperCase(),
             requestLocale(request, request.query.lang),
+            customer?.id ?? null,
           ),
         );
-        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId, opts.production);
+        if (cartId !== own) setCartCookie(reply, cartId, opts.production);
         reply.header('Cache-Control', 'no-store');
         return cart;
       },
@@ -89,9 +94,10 @@ export function cartAdjustmentRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) => {
-        return change(cartIdOf(request), () =>
-          adjustments.removePromo(cartIdOf(request), requestLocale(request, request.query.lang)),
+      async (request, reply) => {
+        const own = await carts.of(request, reply);
+        return change(own, () =>
+          adjustments.removePromo(own, requestLocale(request, request.query.lang)),
         );
       },
     );
@@ -107,10 +113,11 @@ export function cartAdjustmentRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) => {
-        return change(cartIdOf(request), () =>
+      async (request, reply) => {
+        const own = await carts.of(request, reply);
+        return change(own, () =>
           adjustments.setRefundProtection(
-            cartIdOf(request),
+            own,
             request.body.chosen,
             requestLocale(request, request.query.lang),
           ),
@@ -129,7 +136,7 @@ export function cartAdjustmentRoutes(
       },
       async (request, reply) => {
         const customer = await sessions.require(request);
-        const credit = await adjustments.creditOf(cartIdOf(request), customer.id);
+        const credit = await adjustments.creditOf(await carts.of(request, reply), customer.id);
         reply.header('Cache-Control', 'no-store');
         return { available: usd(credit.availableCents), applied: usd(credit.appliedCents) };
       },
@@ -145,14 +152,11 @@ export function cartAdjustmentRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const customer = await sessions.require(request);
-        return change(cartIdOf(request), () =>
-          adjustments.applyCredit(
-            cartIdOf(request),
-            customer.id,
-            requestLocale(request, request.query.lang),
-          ),
+        const own = await carts.of(request, reply);
+        return change(own, () =>
+          adjustments.applyCredit(own, customer.id, requestLocale(request, request.query.lang)),
         );
       },
     );
@@ -167,14 +171,11 @@ export function cartAdjustmentRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const customer = await sessions.require(request);
-        return change(cartIdOf(request), () =>
-          adjustments.removeCredit(
-            cartIdOf(request),
-            customer.id,
-            requestLocale(request, request.query.lang),
-          ),
+        const own = await carts.of(request, reply);
+        return change(own, () =>
+          adjustments.removeCredit(own, customer.id, requestLocale(request, request.query.lang)),
         );
       },
     );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import {
@@ -12,10 +12,8 @@ import {
   RemoveSeatParamsSchema,
 } from '../../shared/contracts/cart.ts';
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import { type RequestCarts, setCartCookie } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
-
-export const CART_COOKIE = 'cart';
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const errors = {
   400: ErrorResponseSchema,
@@ -24,40 +22,17 @@ const errors = {
   409: ErrorResponseSchema,
 };
 
-/** The cart travels in an HttpOnly cookie; anything not shaped like our ids is no cart. */
-export function cartIdOf(request: FastifyRequest): string | null {
-  const value = request.cookies?.[CART_COOKIE];
-  return value && CART_ID.test(value) ? value : null;
-}
-
-export function setCartCookie(reply: FastifyReply, cartId: string, production: boolean): void {
-  reply.setCookie(CART_COOKIE, cartId, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: production,
-    maxAge: 7 * 24 * 60 * 60,
-  });
-}
-
-export function clearCartCookie(reply: FastifyReply, production: boolean): void {
-  reply.clearCookie(CART_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: production,
-  });
-}
-
 export function cartRoutes(
   backend: TicketingBackend,
   opts: {
     production: boolean;
     /** The signed-in customer's access registration unlocks wheelchair seats and prices. */
     buyerOf: (request: FastifyRequest) => Promise<BuyerContext>;
+    /** The request's cart: the cookie's, when it answers to this request (decision 013). */
+    carts: RequestCarts;
   },
 ) {
-  const { buyerOf } = opts;
+  const { buyerOf, carts } = opts;
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +49,10 @@ export function cartRoutes(
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return backend.getCart(cartIdOf(request), requestLocale(request, request.query.lang));
+        return backend.getCart(
+          await carts.of(request, reply),
+          requestLocale(request, request.query.lang),
+        );
       },
     );
 
@@ -90,13 +68,14 @@ export function cartRoutes(
         },
       },
       async (request, reply) => {
+        const own = await carts.of(request, reply);
         const { cartId, result } = await backend.addSeats(
-          cartIdOf(request),
+          own,
           request.body,
           await buyerOf(request),
           requestLocale(request, request.query.lang),
         );
-        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId, opts.production);
+        if (cartId !== own) setCartCookie(reply, cartId, opts.production);
         reply.header('Cache-Control', 'no-store');
         return result;
       },
@@ -113,9 +92,9 @@ export function cartRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) =>
+      async (request, reply) =>
         backend.removeSeat(
-          cartIdOf(request),
+          await carts.of(request, reply),
           request.params.performanceId,
           request.params.seatId,
           requestLocale(request, request.query.lang),
@@ -135,7 +114,7 @@ export function cartRoutes(
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         return backend.getPriceOptions(
-          cartIdOf(request),
+          await carts.of(request, reply),
           await buyerOf(request),
           requestLocale(request, request.query.lang),
           request.query.performanceId,
@@ -155,9 +134,9 @@ export function cartRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) =>
+      async (request, reply) =>
         backend.changePriceType(
-          cartIdOf(request),
+          await carts.of(request, reply),
           request.params.lineId,
           request.body.priceTypeId,
           await buyerOf(request),
@@ -175,8 +154,11 @@ export function cartRoutes(
           response: { 200: CartSchema },
         },
       },
-      async (request) =>
-        backend.emptyCart(cartIdOf(request), requestLocale(request, request.query.lang)),
+      async (request, reply) =>
+        backend.emptyCart(
+          await carts.of(request, reply),
+          requestLocale(request, request.query.lang),
+        ),
     );
   };
 }

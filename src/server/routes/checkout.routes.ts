@@ -10,9 +10,9 @@ import {
   StartPaymentResponseSchema,
 } from '../../shared/contracts/checkout.ts';
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import type { RequestCarts } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
 import type { Sessions } from '../sessions.ts';
-import { cartIdOf } from './cart.routes.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -40,8 +40,11 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * Checkout and payment: start a payment for the signed-in customer's cart, the provider's
  * return address, the providers' webhooks, and the order status /order/verify polls.
  */
-export function checkoutRoutes(checkout: CheckoutService, opts: { sessions: Sessions }) {
-  const { sessions } = opts;
+export function checkoutRoutes(
+  checkout: CheckoutService,
+  opts: { sessions: Sessions; carts: RequestCarts },
+) {
+  const { sessions, carts } = opts;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -66,7 +69,7 @@ export function checkoutRoutes(checkout: CheckoutService, opts: { sessions: Sess
       },
       async (request, reply) => {
         const customer = await sessions.require(request);
-        const cartId = cartIdOf(request);
+        const cartId = await carts.of(request, reply);
         if (!cartId) throw new AppError('CART_EMPTY');
         reply.header('Cache-Control', 'no-store');
         const key = request.headers['idempotency-key'];

@@ -6,8 +6,8 @@ import {
   HouseholdBookingSchema,
 } from '../../shared/contracts/checkout-household.ts';
 import { ErrorResponseSchema } from '../../shared/contracts/common.ts';
+import type { RequestCarts } from '../request-cart.ts';
 import type { Sessions } from '../sessions.ts';
-import { cartIdOf } from './cart.routes.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -16,8 +16,11 @@ const errors = {
 };
 
 /** The "Select Account Holder" checkout step: the signed-in customer's household and booker. */
-export function householdBookingRoutes(household: HouseholdBookings, opts: { sessions: Sessions }) {
-  const { sessions } = opts;
+export function householdBookingRoutes(
+  household: HouseholdBookings,
+  opts: { sessions: Sessions; carts: RequestCarts },
+) {
+  const { sessions, carts } = opts;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -34,7 +37,7 @@ export function householdBookingRoutes(household: HouseholdBookings, opts: { ses
       async (request, reply) => {
         const customer = await sessions.require(request);
         reply.header('Cache-Control', 'no-store');
-        return household.bookingFor(customer.id, cartIdOf(request));
+        return household.bookingFor(customer.id, await carts.of(request, reply));
       },
     );
 
@@ -55,7 +58,11 @@ export function householdBookingRoutes(household: HouseholdBookings, opts: { ses
       async (request, reply) => {
         const customer = await sessions.require(request);
         reply.header('Cache-Control', 'no-store');
-        return household.chooseBooker(customer.id, cartIdOf(request), request.body.customerId);
+        return household.chooseBooker(
+          customer.id,
+          await carts.of(request, reply),
+          request.body.customerId,
+        );
       },
     );
   };

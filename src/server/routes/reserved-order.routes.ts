@@ -6,9 +6,9 @@ import {
   AddReservedOrderBodySchema,
   CartReservedOrderSchema,
 } from '../../shared/contracts/reserved-order.ts';
+import { type RequestCarts, setCartCookie } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
 import type { Sessions } from '../sessions.ts';
-import { cartIdOf, setCartCookie } from './cart.routes.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -24,9 +24,9 @@ const errors = {
  */
 export function reservedOrderRoutes(
   reserved: ReservedOrderCheckout,
-  opts: { sessions: Sessions; production: boolean },
+  opts: { sessions: Sessions; carts: RequestCarts; production: boolean },
 ) {
-  const { sessions } = opts;
+  const { sessions, carts } = opts;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const signedIn = {
@@ -52,7 +52,7 @@ export function reservedOrderRoutes(
         if (!customer) return { reservedOrder: null };
         const locale = requestLocale(request, request.query.lang);
         return {
-          reservedOrder: await reserved.inCart(customer.id, cartIdOf(request), locale),
+          reservedOrder: await reserved.inCart(customer.id, await carts.of(request, reply), locale),
         };
       },
     );
@@ -73,7 +73,7 @@ export function reservedOrderRoutes(
       async (request, reply) => {
         const customer = await sessions.require(request);
         const locale = requestLocale(request, request.query.lang);
-        const cartId = cartIdOf(request);
+        const cartId = await carts.of(request, reply);
         const added = await reserved.add(customer.id, cartId, request.body.orderNumber, locale);
         if (added.cartId !== cartId) setCartCookie(reply, added.cartId, opts.production);
         reply.header('Cache-Control', 'no-store');
@@ -93,7 +93,7 @@ export function reservedOrderRoutes(
       },
       async (request, reply) => {
         const customer = await sessions.require(request);
-        await reserved.payLater(customer.id, cartIdOf(request));
+        await reserved.payLater(customer.id, await carts.of(request, reply));
         reply.header('Cache-Control', 'no-store');
         return { reservedOrder: null };
       },

@@ -9,8 +9,8 @@ import {
   SensoryBoothResponseSchema,
   SensoryBoothStatusSchema,
 } from '../../shared/contracts/sensory-booth.ts';
+import { type RequestCarts, setCartCookie } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
-import { cartIdOf, setCartCookie } from './cart.routes.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -22,7 +22,11 @@ const errors = {
 /** The sensory viewing booth form (spec §5): its places are held in the buyer's cart. */
 export function sensoryBoothRoutes(
   backend: TicketingBackend,
-  opts: { production: boolean; buyerOf: (request: FastifyRequest) => Promise<BuyerContext> },
+  opts: {
+    production: boolean;
+    buyerOf: (request: FastifyRequest) => Promise<BuyerContext>;
+    carts: RequestCarts;
+  },
 ) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,13 +43,14 @@ export function sensoryBoothRoutes(
         },
       },
       async (request, reply) => {
+        const own = await opts.carts.of(request, reply);
         const { cartId, result } = await backend.holdSensoryBooth(
-          cartIdOf(request),
+          own,
           request.body,
           await opts.buyerOf(request),
           requestLocale(request, request.query.lang),
         );
-        if (cartId !== cartIdOf(request)) setCartCookie(reply, cartId, opts.production);
+        if (cartId !== own) setCartCookie(reply, cartId, opts.production);
         reply.header('Cache-Control', 'no-store');
         return result;
       },
@@ -63,7 +68,10 @@ export function sensoryBoothRoutes(
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return backend.getSensoryBooth(cartIdOf(request), request.params.performanceId);
+        return backend.getSensoryBooth(
+          await opts.carts.of(request, reply),
+          request.params.performanceId,
+        );
       },
     );
 
@@ -78,9 +86,9 @@ export function sensoryBoothRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request) =>
+      async (request, reply) =>
         backend.releaseSensoryBooth(
-          cartIdOf(request),
+          await opts.carts.of(request, reply),
           request.params.performanceId,
           requestLocale(request, request.query.lang),
         ),
