@@ -105,7 +105,7 @@ describe(`order mails and print-at-home tickets on ${testDatabaseKind()}`, () =>
     const [mail] = mails;
     if (!mail) throw new Error('no mail');
     expect(mail.locale).toBe('es');
-    expect(mail.subject).toBe(`Tus entradas: pedido ${order.number}`);
+    expect(mail.subject).toBe(`Sus entradas: pedido ${order.number}`);
     expect(mail.text).toContain('Hola, Maria:');
     expect(mail.text).toMatch(/fila \w+, asiento \w+/);
     // Every ticket's number, and its QR code as an inline image of the HTML.
