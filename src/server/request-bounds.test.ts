@@ -106,3 +106,147 @@ describe('deeply nested bodies (item 1)', () => {
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
+
+describe('dates a request carries (item 2)', () => {
+  it('answers 400 with a translated field message to days outside 2000–2100, on listings and orders', async () => {
+    const maria = await signedIn();
+    for (const url of [
+      '/api/listings?to=9999-12-31',
+      '/api/listings?from=0000-01-01',
+      '/api/listings?from=1999-12-31',
+      '/api/listings?to=2101-01-01',
+      '/api/account/orders?group=past&to=9999-12-31',
+      '/api/account/orders?group=past&dateKind=performance&from=0000-01-01',
+    ]) {
+      const response = await maria.send('GET', `${url}&lang=de`);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      const { code, fields } = response.json();
+      expect(code).toBe('VALIDATION_FAILED');
+      const [message] = Object.values(fields as Record<string, string>);
+      expect(message, url).toMatch(/Datum/);
+    }
+  });
+
+  it('still takes the first and last days of the range', async () => {
+    const edges = await t.app.inject('/api/listings?from=2000-01-01&to=2100-12-31');
+    expect(edges.statusCode, edges.body).toBe(200);
+    expect((edges.json() as ListingsResponse).performances.length).toBeGreaterThan(0);
+  });
+
+  it('bounds birth dates and years of birth to 1900–2100 (a 400, not a database error)', async () => {
+    const maria = await signedIn();
+    const details = {
+      firstName: 'Maria',
+      lastName: 'Alvarez',
+      email: 'maria.alvarez@example.com',
+      phone: '8455550101',
+    };
+    for (const birthDate of ['0000-01-01', '9999-12-31', '1899-12-31']) {
+      const response = await maria.send('PUT', '/api/account/details', { ...details, birthDate });
+      expect(response.statusCode, `${birthDate}: ${response.body}`).toBe(400);
+      expect(response.json().fieldKeys).toEqual({
+        'body.birthDate': 'account.validation.invalidDate',
+      });
+    }
+    const born = await maria.send('PUT', '/api/account/details', {
+      ...details,
+      birthDate: '1950-06-30',
+    });
+    expect(born.json().birthDate).toBe('1950-06-30');
+    const year = await maria.send('PUT', '/api/account/profile', {
+      birthYear: 10_000,
+      interests: [],
+    });
+    expect(year.statusCode).toBe(400);
+  });
+});
+
+describe('ids and quantities are strict integers (item 9)', () => {
+  it('refuses a performanceId sent as [26], "0x1a", "2.6e1", "26" or true, and a quantity as "2"', async () => {
+    for (const performanceIdSent of [
+      [performanceId],
+      '0x1a',
+      '2.6e1',
+      String(performanceId),
+      true,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/seats',
+        payload: { performanceId: performanceIdSent, bestAvailable: { quantity: 1 } },
+      });
+      expect(response.statusCode, JSON.stringify(performanceIdSent)).toBe(400);
+      expect(response.json().fieldKeys).toEqual({ 'body.performanceId': 'errors.fields.id' });
+    }
+    const quantity = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/seats',
+      payload: { performanceId, bestAvailable: { quantity: '2' } },
+    });
+    expect(quantity.statusCode).toBe(400);
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/seats',
+      payload: { performanceId, bestAvailable: { quantity: 2 } },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+  });
+
+  it('takes ids in paths and queries as plain decimal digits only, within int4', async () => {
+    const event = (
+      (await t.app.inject('/api/listings')).json() as ListingsResponse
+    ).performances.find((p) => p.id === performanceId)?.productionSlug;
+    const good = await t.app.inject(`/api/events/${event}/${performanceId}`);
+    expect(good.statusCode, good.body).toBe(200);
+    for (const instance of [
+      `0${performanceId}`,
+      `+${performanceId}`,
+      `${performanceId}.0`,
+      `0x${performanceId.toString(16)}`,
+      `${performanceId / 10}e1`,
+      ' 26',
+      '2147483648',
+      '0',
+      '-1',
+    ]) {
+      const response = await t.app.inject(
+        `/api/events/${event}/${encodeURIComponent(instance)}?lang=sv`,
+      );
+      expect(response.statusCode, instance).toBe(400);
+      expect(response.json().fields).toEqual({
+        'params.instance': 'Det här är inte ett giltigt id.',
+      });
+    }
+    const query = await t.app.inject(`/api/cart/price-options?performanceId=0x1a`);
+    expect(query.statusCode).toBe(400);
+    const line = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cart/lines/0${performanceId}-1`,
+      payload: { priceTypeId: 1 },
+    });
+    expect(line.statusCode).toBe(400);
+  });
+
+  it('takes country ids and accommodation request ids as JSON integers only', async () => {
+    const maria = await signedIn();
+    const address = {
+      type: 'billing',
+      line1: '2 Elm St',
+      city: 'Riverton',
+      postalCode: '12590',
+    };
+    const loose = await maria.send('POST', '/api/account/addresses', {
+      ...address,
+      countryId: '1',
+    });
+    expect(loose.statusCode).toBe(400);
+    expect(loose.json().fieldKeys).toEqual({ 'body.countryId': 'errors.fields.id' });
+    const strict = await maria.send('POST', '/api/account/addresses', { ...address, countryId: 1 });
+    expect(strict.statusCode, strict.body).toBe(201);
+    const requests = await maria.send('PUT', '/api/account/access/requests', {
+      hasAccommodationRequests: true,
+      accommodationRequests: ['73'],
+    });
+    expect(requests.statusCode).toBe(400);
+  });
+});
