@@ -250,3 +250,45 @@ describe('ids and quantities are strict integers (item 9)', () => {
     expect(requests.statusCode).toBe(400);
   });
 });
+
+describe('phone numbers as people write them (item 16)', () => {
+  it('registers with "(845) 555-0199" and stores 8455550199', async () => {
+    const browser = new InjectBrowser(() => t.app);
+    const created = await browser.send('POST', '/api/auth/register', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace.hopper@example.com',
+      phone: '(845) 555-0199',
+      password: 'Cobol1959',
+      address: { line1: '1 Harbor Rd', city: 'Riverton', postalCode: '12590', countryId: 1 },
+      acceptTerms: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const details = await browser.send('GET', '/api/account/details');
+    expect(details.json()).toMatchObject({ phone: '8455550199' });
+  });
+
+  it('normalises phone and mobile on the details form, and still refuses letters', async () => {
+    const maria = await signedIn();
+    const details = {
+      firstName: 'Maria',
+      lastName: 'Alvarez',
+      email: 'maria.alvarez@example.com',
+    };
+    const saved = await maria.send('PUT', '/api/account/details', {
+      ...details,
+      phone: '845.555.0101',
+      mobile: '+1 (845) 555-0102',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ phone: '8455550101', mobile: '18455550102' });
+    const letters = await maria.send('PUT', '/api/account/details', {
+      ...details,
+      phone: '845-555-CALL',
+    });
+    expect(letters.statusCode).toBe(400);
+    expect(letters.json().fields).toEqual({
+      'body.phone': 'Please check the formatting of the phone number, only use numbers',
+    });
+  });
+});
