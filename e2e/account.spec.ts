@@ -95,7 +95,7 @@ describe('customer accounts in the browser', () => {
       await main(page).getByLabel(en('auth.fields.password'), { exact: true }).fill('short');
       await main(page)
         .getByRole('textbox', { name: en('account.fields.phone'), exact: true })
-        .fill('845-555');
+        .fill('845-555-CALL');
       await main(page)
         .getByRole('button', { name: en('auth.register.submit') })
         .click();
@@ -127,9 +127,10 @@ describe('customer accounts in the browser', () => {
       const form = main(page);
       await form.getByLabel(en('account.fields.firstName'), { exact: true }).fill('Robin');
       await form.getByLabel(en('account.fields.lastName'), { exact: true }).fill('Footlight');
+      // Written as people write it (issue 9): the punctuation goes, the digits are kept.
       await form
         .getByRole('textbox', { name: en('account.fields.phone'), exact: true })
-        .fill('8455550199');
+        .fill('(845) 555-0199');
       await form.getByLabel(en('auth.fields.password'), { exact: true }).fill('Footlights9');
       await form.getByLabel(en('auth.fields.confirmPassword'), { exact: true }).fill('Footlights8');
       await form.getByLabel(en('account.address.line1'), { exact: true }).fill('5 Curtain Road');
@@ -204,13 +205,13 @@ describe('customer accounts in the browser', () => {
       );
       await main(page)
         .getByRole('textbox', { name: en('account.fields.phone'), exact: true })
-        .fill('8455550123');
+        .fill('+1 845.555.0123');
       await main(page).getByLabel(en('account.fields.firstName'), { exact: true }).fill('Robyn');
       await main(page)
         .getByRole('button', { name: en('account.form.save') })
         .click();
       expect(await textOf(main(page).getByRole('status'))).toBe(en('account.details.saved'));
-      expect(await textOf(main(page).locator('.details-list'))).toContain('8455550123');
+      expect(await textOf(main(page).locator('.details-list'))).toContain('18455550123');
       expect(
         await until(
           () => headerName(page),
@@ -257,6 +258,20 @@ describe('customer accounts in the browser', () => {
       expect(await textOf(main(page).locator('.address-grid'))).toContain('9 Stage Door');
       await settle(page);
       await screenshot(page, 'account-addresses-390');
+
+      // Profile: the year of birth goes to the API as a number (its contract takes no text).
+      await page.goto('/account/your-profile');
+      await settle(page);
+      await main(page).getByLabel(en('account.profile.birthYear')).fill('1985');
+      await main(page)
+        .getByRole('button', { name: en('account.form.save') })
+        .click();
+      expect(await textOf(main(page).getByRole('status'))).toBe(en('account.profile.saved'));
+      await page.reload();
+      await settle(page);
+      expect(await main(page).getByLabel(en('account.profile.birthYear')).inputValue()).toBe(
+        '1985',
+      );
 
       // Update password: "Passwords do not match", a wrong current password, then done.
       await page.goto('/account/update-password');

@@ -143,7 +143,7 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
     const bad = await new Browser().send('POST', '/api/auth/register', {
       ...registration,
       email: 'not-an-email',
-      phone: '845-555',
+      phone: '845-555-CALL',
       password: 'short',
       address: { line1: '1 Analytical Way' },
       acceptTerms: false,

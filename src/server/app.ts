@@ -30,8 +30,8 @@ import { MicroCache } from './micro-cache.ts';
 import { PageStatus } from './page-status.ts';
 import { isPageRequest, registerCanonicalHost } from './plugins/canonical-host.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputBounds } from './plugins/input-bounds.ts';
 import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
-import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
@@ -114,13 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request drowns what matters; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
+    // A JSON body with a `__proto__` or `constructor.prototype` key is refused (400), never
+    // parsed into an object that could pollute a prototype. Fastify's defaults, kept on purpose.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     trustProxy: trustProxyOption(deps.trustProxy ?? false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerRejectNul(app);
+  registerInputBounds(app);
   const captcha = deps.captcha ?? new CaptchaGate();
   registerSecurityHeaders(app, { production, thirdPartyOrigins: captcha.contentOrigins() });
   if (deps.publicUrl) registerCanonicalHost(app, deps.publicUrl);

@@ -61,6 +61,29 @@ function localizedFields(
   return { fields: translated, fieldKeys: Object.fromEntries(keys) };
 }
 
+interface Issue {
+  path: PropertyKey[];
+  message?: string | undefined;
+  errors?: unknown;
+}
+
+/**
+ * A body matching none of a union's shapes (POST /api/cart/seats: chosen seats or best
+ * available) fails as one "Invalid input" of the whole body; the shape it came closest to
+ * (fewest problems) says which field is wrong instead, e.g. `body.performanceId`.
+ */
+function unionIssues(issue: Issue): Issue[] {
+  const branches = Array.isArray(issue.errors) ? (issue.errors as Issue[][]) : [];
+  const closest = branches.reduce<Issue[] | undefined>(
+    (best, branch) => (!best || branch.length < best.length ? branch : best),
+    undefined,
+  );
+  if (!closest?.length) return [issue];
+  return closest.flatMap((inner) =>
+    unionIssues(inner).map((leaf) => ({ ...leaf, path: [...issue.path, ...leaf.path] })),
+  );
+}
+
 /** Fastify's own client errors, by their code, mapped to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -89,9 +112,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const key = [error.validationContext, where].filter(Boolean).join('.');
-        fields[key || 'request'] ??= issue.message ?? 'Invalid value';
+        const base = issue.instancePath.split('/').filter(Boolean);
+        for (const inner of unionIssues({ path: [], message: issue.message, ...issue.params })) {
+          const where = [...base, ...inner.path.map(String)].join('.');
+          const key = [error.validationContext, where].filter(Boolean).join('.');
+          fields[key || 'request'] ??= inner.message ?? 'Invalid value';
+        }
       }
       return reply
         .status(400)

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.ts';
 import type { Mailbox, StoredMail } from '../../domain/ports/mailer.ts';
-import { IdSchema } from '../../shared/contracts/common.ts';
+import { CommonFieldMessages, digitsParam, IdParamSchema } from '../../shared/contracts/common.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { registerLoopbackOnly } from '../plugins/loopback-only.ts';
 
@@ -116,7 +116,7 @@ ${items || '<p>No mail yet.</p>'}
 
     r.get(
       '/dev/mailbox/:id',
-      { schema: { hide: true, params: z.object({ id: IdSchema }) } },
+      { schema: { hide: true, params: z.object({ id: IdParamSchema }) } },
       async (request, reply) => {
         const found = await mailbox.get(request.params.id);
         if (!found) throw new AppError('NOT_FOUND');
@@ -146,7 +146,10 @@ ${items || '<p>No mail yet.</p>'}
       {
         schema: {
           hide: true,
-          params: z.object({ id: IdSchema, index: z.coerce.number().int().min(0).max(99) }),
+          params: z.object({
+            id: IdParamSchema,
+            index: digitsParam(0, 99, CommonFieldMessages.wholeNumber),
+          }),
         },
       },
       async (request, reply) => {

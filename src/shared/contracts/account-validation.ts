@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, PHONE_DIGITS } from '../phone-number.ts';
 
 /**
  * Field-level validation messages. A zod issue carries the message *key*; the web shows
@@ -104,23 +105,28 @@ export const PasswordInputSchema = z
   .min(1, { error: V.passwordRequired })
   .max(200, { error: V.passwordRule });
 
+/**
+ * A phone number as people write it, normalised (src/shared/phone-number.ts: no spaces, dashes,
+ * dots, brackets or leading +), then the spec's digits-only rule (§5). Parsed values, and so the
+ * stored ones, are the normal form.
+ */
+const phoneText = (value: unknown) => (typeof value === 'string' ? normalisePhone(value) : value);
+
 export const phone = (required: ValidationKey) =>
   z.preprocess(
-    blankToUndefined,
+    (value) => blankToUndefined(phoneText(value)),
     z
       .string({ error: required })
-      .trim()
-      .regex(/^\d+$/, { error: V.phoneDigits })
+      .regex(PHONE_DIGITS, { error: V.phoneDigits })
       .max(20, { error: V.tooLong }),
   );
 
 export const optionalPhone = () =>
   z.preprocess(
-    (value) => blankToUndefined(value) ?? null,
+    (value) => blankToUndefined(phoneText(value)) ?? null,
     z
       .string()
-      .trim()
-      .regex(/^\d+$/, { error: V.phoneDigits })
+      .regex(PHONE_DIGITS, { error: V.phoneDigits })
       .max(20, { error: V.tooLong })
       .nullable(),
   );

@@ -9,7 +9,7 @@ import {
   requiredText,
   V,
 } from './account-validation.ts';
-import { IdSchema } from './common.ts';
+import { IdParamSchema, IdSchema, isoDay, wholeNumber } from './common.ts';
 
 // --- reference data: countries and US states ---------------------------------------------------
 export const StateSchema = z.object({ code: z.string(), name: z.string() });
@@ -101,7 +101,11 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressesResponseSchema = z.object({ addresses: z.array(AddressSchema) });
 export type AddressesResponse = z.infer<typeof AddressesResponseSchema>;
-export const AddressParamsSchema = z.object({ addressId: IdSchema });
+export const AddressParamsSchema = z.object({ addressId: IdParamSchema });
+
+/** The years a birth date or year of birth may fall in (the spec's customer fields, §3). */
+export const BIRTH_YEARS = { min: 1900, max: 2100 } as const;
+const BirthDateSchema = isoDay(BIRTH_YEARS.min, BIRTH_YEARS.max, V.invalidDate);
 
 // --- your-details ------------------------------------------------------------------------------
 export const CustomerDetailsSchema = z.object({
@@ -125,9 +129,7 @@ export const UpdateDetailsBodySchema = z.object({
   email: EmailSchema.pipe(z.string()),
   phone: phone(V.phoneRequired),
   mobile: optionalPhone().optional(),
-  birthDate: z
-    .preprocess((v) => (blank(v) ? null : v), z.iso.date({ error: V.invalidDate }).nullable())
-    .optional(),
+  birthDate: z.preprocess((v) => (blank(v) ? null : v), BirthDateSchema.nullable()).optional(),
 });
 export type UpdateDetailsBody = z.infer<typeof UpdateDetailsBodySchema>;
 
@@ -167,7 +169,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const UpdateProfileBodySchema = z.object({
   birthYear: z.preprocess(
     (v) => (blank(v) ? null : v),
-    z.coerce.number({ error: V.invalidDate }).int().min(1900).max(2100).nullable(),
+    wholeNumber(BIRTH_YEARS.min, BIRTH_YEARS.max, V.invalidDate).nullable(),
   ),
   interests: z.array(InterestSchema).max(INTERESTS.length),
 });
@@ -217,7 +219,7 @@ export type Access = z.infer<typeof AccessSchema>;
 export const UpdateAccessRequestsBodySchema = z.object({
   hasAccommodationRequests: z.boolean(),
   accommodationRequests: z
-    .array(z.number().int())
+    .array(IdSchema)
     .max(ACCOMMODATION_REQUEST_IDS.length)
     .refine((ids) =>
       ids.every((id) => (ACCOMMODATION_REQUEST_IDS as readonly number[]).includes(id)),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdSchema, LangQuerySchema, MoneySchema } from './common.ts';
+import {
+  IdParamSchema,
+  IdSchema,
+  INT4_MAX,
+  LangQuerySchema,
+  MoneySchema,
+  wholeNumber,
+} from './common.ts';
 
 /** Most tickets one order may hold (spec §9). */
 export const MAX_TICKETS_PER_ORDER = 9;
@@ -64,7 +71,7 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-const quantity = z.number().int().min(1).max(MAX_TICKETS_PER_ORDER);
+const quantity = wholeNumber(1, MAX_TICKETS_PER_ORDER);
 
 export const AddSeatsBodySchema = z.union([
   z.object({
@@ -76,7 +83,7 @@ export const AddSeatsBodySchema = z.union([
     bestAvailable: z.object({
       priceBandId: IdSchema.optional().describe('Any band when left out'),
       quantity,
-      wheelchairSpaces: z.number().int().min(0).max(MAX_TICKETS_PER_ORDER).default(0),
+      wheelchairSpaces: wholeNumber(0, MAX_TICKETS_PER_ORDER).default(0),
     }),
   }),
 ]);
@@ -88,20 +95,20 @@ export const AddSeatsResponseSchema = z.object({
 });
 export type AddSeatsResponse = z.infer<typeof AddSeatsResponseSchema>;
 
-export const RemoveSeatParamsSchema = z.object({ performanceId: IdSchema, seatId: IdSchema });
+export const RemoveSeatParamsSchema = z.object({
+  performanceId: IdParamSchema,
+  seatId: IdParamSchema,
+});
 
 export const ChangePriceTypeBodySchema = z.object({ priceTypeId: IdSchema });
 /** A line id is "<performance id>-<seat id>", both database ids (so 32-bit positive integers). */
 export const LineParamsSchema = z.object({
   lineId: z
     .string()
-    .regex(/^\d{1,10}-\d{1,10}$/)
-    .refine(
-      (id) => id.split('-').every((part) => Number(part) >= 1 && Number(part) <= 2_147_483_647),
-      {
-        message: 'Not a cart line id',
-      },
-    ),
+    .regex(/^[1-9]\d{0,9}-[1-9]\d{0,9}$/)
+    .refine((id) => id.split('-').every((part) => Number(part) <= INT4_MAX), {
+      message: 'Not a cart line id',
+    }),
 });
 
 /** A price type a held seat may take, with its all-in price in that seat's band. */
@@ -116,7 +123,7 @@ export const PriceOptionSchema = z.object({
 export type PriceOption = z.infer<typeof PriceOptionSchema>;
 
 export const PriceOptionsQuerySchema = LangQuerySchema.extend({
-  performanceId: IdSchema.optional().describe('Only the lines of this performance'),
+  performanceId: IdParamSchema.optional().describe('Only the lines of this performance'),
 });
 
 /**

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ACCESS_TAGS, AVAILABILITY_STATE_IDS } from '../availability.ts';
-import { IdSchema, IsoDateSchema, LangQuerySchema, MoneySchema, SlugSchema } from './common.ts';
+import {
+  IdParamSchema,
+  IsoDateSchema,
+  LangQuerySchema,
+  MoneySchema,
+  SlugSchema,
+} from './common.ts';
 
 export const AccessTagSchema = z.enum(ACCESS_TAGS);
 export const AvailabilityStateSchema = z
@@ -68,7 +74,7 @@ export const ProductionDetailSchema = ProductionSummarySchema.extend({
 });
 export type ProductionDetail = z.infer<typeof ProductionDetailSchema>;
 
-export const PerformanceParamsSchema = z.object({ event: SlugSchema, instance: IdSchema });
+export const PerformanceParamsSchema = z.object({ event: SlugSchema, instance: IdParamSchema });
 
 export const PriceBandSchema = z.object({
   id: z.number().int(),
@@ -125,7 +131,7 @@ export const PerformanceDetailSchema = z.object({
 });
 export type PerformanceDetail = z.infer<typeof PerformanceDetailSchema>;
 
-export const VenueParamsSchema = z.object({ venue: IdSchema });
+export const VenueParamsSchema = z.object({ venue: IdParamSchema });
 
 export const SeatSchema = z.object({
   id: z.number().int(),
@@ -168,7 +174,7 @@ export const VenueLayoutSchema = z.object({
 });
 export type VenueLayout = z.infer<typeof VenueLayoutSchema>;
 
-export const PerformanceSeatsParamsSchema = z.object({ instance: IdSchema });
+export const PerformanceSeatsParamsSchema = z.object({ instance: IdParamSchema });
 
 export const SeatStatusSchema = z.enum(['available', 'held', 'sold', 'unavailable']);
 export const PerformanceSeatsResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from './account-validation.ts';
-import { MoneySchema } from './common.ts';
+import { IdSchema, MoneySchema } from './common.ts';
 
 /** How the tickets reach the buyer (issue 5): print-at-home and mobile are free, post costs. */
 export const DeliveryMethodSchema = z.enum(['print-at-home', 'mobile', 'box-office', 'post']);
@@ -31,8 +31,8 @@ export const StartPaymentBodySchema = z.object({
   acknowledgePrivacy: z.literal(true, { error: 'checkout.review.privacyRequired' }),
   // The delivery step's choices from the buyer's saved addresses; checked again at payment
   // (the customer's own; left out, the primary address stands in).
-  billingAddressId: z.number().int().positive().max(2_147_483_647).optional(),
-  deliveryAddressId: z.number().int().positive().max(2_147_483_647).optional(),
+  billingAddressId: IdSchema.optional(),
+  deliveryAddressId: IdSchema.optional(),
 });
 export type StartPaymentBody = z.infer<typeof StartPaymentBodySchema>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isIsoDay } from '../dates.ts';
 import { DeliveryMethodSchema, OrderNumberParamsSchema, OrderStateSchema } from './checkout.ts';
-import { IdSchema, LangQuerySchema, MoneySchema } from './common.ts';
+import { DAY_YEARS, IdParamSchema, isoDay, LangQuerySchema, MoneySchema } from './common.ts';
 
 /*
  * The account's orders, tickets, credit and saved cards (spec §2 account pages, §4 order
@@ -17,7 +16,8 @@ export type OrderGroup = z.infer<typeof OrderGroupSchema>;
 export const OrderDateKindSchema = z.enum(['order', 'performance']);
 export type OrderDateKind = z.infer<typeof OrderDateKindSchema>;
 
-const IsoDay = z.string().refine(isIsoDay, { message: 'account.orders.invalidDate' });
+/** The shared day rule (common.ts: a real day, 2000 to 2100) with the order filter's message. */
+const IsoDay = isoDay(DAY_YEARS.min, DAY_YEARS.max, 'account.orders.invalidDate');
 
 export const OrderListQuerySchema = LangQuerySchema.extend({
   group: OrderGroupSchema.default('upcoming'),
@@ -116,7 +116,7 @@ export const TicketsResponseSchema = z.object({
 });
 export type TicketsResponse = z.infer<typeof TicketsResponseSchema>;
 
-export const TicketParamsSchema = z.object({ ticketId: IdSchema });
+export const TicketParamsSchema = z.object({ ticketId: IdParamSchema });
 
 export const ShareTicketResponseSchema = z.object({
   token: z.string(),
@@ -176,7 +176,7 @@ export type PaymentCard = z.infer<typeof PaymentCardSchema>;
 export const PaymentCardsResponseSchema = z.object({ cards: z.array(PaymentCardSchema) });
 export type PaymentCardsResponse = z.infer<typeof PaymentCardsResponseSchema>;
 
-export const PaymentCardParamsSchema = z.object({ cardId: IdSchema });
+export const PaymentCardParamsSchema = z.object({ cardId: IdParamSchema });
 
 /** Print-at-home layouts (spec §9): one ticket per page, or one page per performance. */
 export const TICKET_LAYOUTS = ['ticket', 'performance'] as const;

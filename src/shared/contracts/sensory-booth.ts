@@ -9,7 +9,7 @@ import {
   type BoothSeatingType,
 } from '../sensory-booth.ts';
 import { CartSchema } from './cart.ts';
-import { IdSchema } from './common.ts';
+import { IdParamSchema, IdSchema } from './common.ts';
 
 /**
  * Field messages as message keys (the web shows `t(key)`; the API answers them translated, as
@@ -39,7 +39,11 @@ const SensoryBoothObject = z.object({
   adults: partyCount(BOOTH_MAX_ADULTS),
   students: partyCount(BOOTH_MAX_STUDENTS),
   seatingType: z.enum(BOOTH_SEATING_TYPES, { error: BV.seatingType }),
-  seatingCount: z.number({ error: BV.seatingCount }).int({ error: BV.seatingCount }),
+  seatingCount: z
+    .number({ error: BV.seatingCount })
+    .int({ error: BV.seatingCount })
+    .min(1, { error: BV.seatingCount })
+    .max(BOOTH_MAX_ADULTS + BOOTH_MAX_STUDENTS, { error: BV.seatingCount }),
   accessibilityResources: z
     .array(z.enum(BOOTH_RESOURCES, { error: BV.resource }))
     .max(BOOTH_RESOURCES.length, { error: BV.resource })
@@ -79,7 +83,7 @@ export const SensoryBoothBodySchema = SensoryBoothObject.extend({
 }).superRefine(partyAndSeating, always);
 export type SensoryBoothBody = z.infer<typeof SensoryBoothBodySchema>;
 
-export const SensoryBoothParamsSchema = z.object({ performanceId: IdSchema });
+export const SensoryBoothParamsSchema = z.object({ performanceId: IdParamSchema });
 
 export const SensoryBoothRequestSchema = z.object({
   performanceId: z.number().int(),

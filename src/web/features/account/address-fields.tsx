@@ -97,6 +97,7 @@ export function AddressFields({
       ) : (
         <SelectField
           {...field('countryId')}
+          integer
           label={t('account.address.country')}
           autoComplete="country"
           value={countryId}

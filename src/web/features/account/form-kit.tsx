@@ -34,8 +34,21 @@ function setPath(target: Values, path: string, value: unknown) {
 }
 
 /**
+ * A field marked `data-integer` (a year, a country id) holds a whole number: the contracts take
+ * numbers as JSON numbers only (never "26"), so its digits become one. Anything else stays text
+ * (blank for "not given", garbage for the contract to refuse with the field's own message).
+ */
+function integerOrText(element: HTMLInputElement | HTMLSelectElement): string | number {
+  const text = element.value.trim();
+  return element.dataset.integer !== undefined && /^\d{1,15}$/.test(text)
+    ? Number(text)
+    : element.value;
+}
+
+/**
  * A form's values as the contracts expect them: `a.b` names nest, `name[]` checkboxes collect
- * the checked values, a lone checkbox is a boolean, anything else its text.
+ * the checked values, a lone checkbox is a boolean, a `data-integer` field a number when it
+ * holds digits, anything else its text.
  */
 export function formValues(form: HTMLFormElement): Values {
   const values: Values = {};
@@ -51,7 +64,7 @@ export function formValues(form: HTMLFormElement): Values {
       } else setPath(values, element.name, element.checked);
     } else if (element instanceof HTMLInputElement && element.type === 'radio') {
       if (element.checked) setPath(values, element.name, element.value);
-    } else setPath(values, element.name, element.value);
+    } else setPath(values, element.name, integerOrText(element));
   }
   return values;
 }
@@ -245,6 +258,8 @@ interface SelectFieldProps {
   defaultValue?: string;
   onChange?: (value: string) => void;
   autoComplete?: string;
+  /** Its values are whole numbers (ids): sent as JSON numbers (see formValues). */
+  integer?: boolean;
   children: ReactNode;
 }
 
@@ -256,6 +271,7 @@ export function SelectField({
   errors,
   optional,
   onChange,
+  integer,
   children,
   ...rest
 }: SelectFieldProps) {
@@ -279,6 +295,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(form, name) : undefined}
         {...(onChange ? { onChange: (event) => onChange(event.target.value) } : {})}
+        {...(integer ? { 'data-integer': '' } : {})}
         {...rest}
       >
         {children}

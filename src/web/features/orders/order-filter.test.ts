@@ -27,4 +27,11 @@ describe('orderFilterOf', () => {
       showReturned: false,
     });
   });
+  it('drops days outside the contract’s range, which the API would refuse', () => {
+    expect(of('from=0000-01-01&to=9999-12-31')).toEqual({
+      group: 'upcoming',
+      dateKind: 'order',
+      showReturned: false,
+    });
+  });
 });

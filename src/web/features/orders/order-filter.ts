@@ -2,8 +2,8 @@ import {
   OrderDateKindSchema,
   OrderGroupSchema,
   type OrderListQuery,
+  OrderListQuerySchema,
 } from '../../../shared/contracts/order-history.ts';
-import { isIsoDay } from '../../../shared/dates.ts';
 
 export type OrderListFilter = Omit<OrderListQuery, 'lang'>;
 
@@ -18,7 +18,8 @@ export function orderFilterOf(
   const dateKind = OrderDateKindSchema.safeParse(search.get('dateKind'));
   const day = (name: string) => {
     const value = search.get(name) ?? '';
-    return isIsoDay(value) ? value : undefined;
+    // The contract's own rule (a real day, 2000 to 2100): the API is never sent one it refuses.
+    return OrderListQuerySchema.shape.from.safeParse(value).success && value ? value : undefined;
   };
   const from = day('from');
   const to = day('to');

@@ -66,6 +66,7 @@ export function Component() {
             errors={form.errors}
             name="birthYear"
             inputMode="numeric"
+            data-integer=""
             label={t('account.profile.birthYear')}
             defaultValue={data.birthYear === null ? '' : String(data.birthYear)}
             autoComplete="bday-year"
