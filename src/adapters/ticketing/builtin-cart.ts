@@ -758,6 +758,8 @@ export class BuiltinCart {
     // A cart made for a signed-in customer is theirs from the start (decision 013).
     const id = cartId ?? newCartId(buyer.customerId);
     const owner = isCustomerCartId(id) ? (buyer.customerId ?? null) : null;
+    // A hold sets only these types, which have no per-customer limit (the seed's test says so):
+    // it counts no tickets bought before, and an anonymous first hold stays one statement.
     const tickets = seatIds.map((seatId) => {
       const seat = kinds.get(seatId);
       const priceTypeId = seat?.wheelchair
