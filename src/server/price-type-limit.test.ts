@@ -113,6 +113,24 @@ describe(`the Student limit counts tickets bought before, on ${testDatabaseKind(
     await browser.send('DELETE', '/api/cart');
   });
 
+  it('counts them at the sensory booth form too: one more student, not two', async () => {
+    const browser = customer.sessionOnly();
+    const booth = (students: number) =>
+      browser.send('POST', '/api/cart/sensory-booth', {
+        performanceId,
+        adults: 1,
+        students,
+        seatingType: 'bean-bag',
+        seatingCount: 1,
+      });
+    const tooMany = await booth(2);
+    expect(tooMany.statusCode, tooMany.body).toBe(400);
+    expect(tooMany.json().code).toBe('TICKET_LIMIT_REACHED');
+    const one = await booth(1);
+    expect(one.statusCode, one.body).toBe(200);
+    await browser.send('DELETE', '/api/cart');
+  });
+
   it('counts them at Pay: a cart given Students before sign-in is refused there', async () => {
     const anonymous = new Browser();
     const lines = await hold(anonymous, 2);
