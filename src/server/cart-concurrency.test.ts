@@ -199,4 +199,57 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('ticket limits under a race on o
     expect(await heldBy(cookie)).toBe(cart.body.ticketCount);
     await send(baseUrl, 'DELETE', '/api/cart', cookie);
   });
+
+  it('keeps a price type’s limit across one customer’s carts paying at once (4 Student)', async () => {
+    // A customer in four browsers, each cart with 2 Student tickets: each cart alone is within
+    // the limit, all four are 8. Their checkouts take turns, so only two orders are opened.
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Race',
+        lastName: 'Student',
+        email: 'race.student@example.com',
+        phone: '8455550177',
+        password: 'Quick4Seats',
+        address: { line1: '4 Wing Street', city: 'Riverton', postalCode: '12590', countryId: 1 },
+        contactPermissions: [],
+        acceptTerms: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const session = /session=([^;]+)/.exec(registered.headers.get('set-cookie') ?? '')?.[1];
+    if (!session) throw new Error('no session cookie');
+    const carts = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const held = await fetch(`${baseUrl}/api/cart/seats`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `session=${session}` },
+          body: JSON.stringify({ performanceId: onSale[4]?.id, bestAvailable: { quantity: 2 } }),
+        });
+        expect(held.status).toBe(200);
+        const cart = /cart=([^;]+)/.exec(held.headers.get('set-cookie') ?? '')?.[1];
+        const cookie = `session=${session}; cart=${cart}`;
+        for (const line of ((await held.json()) as AddSeatsResponse).cart.lines) {
+          const changed = await send(baseUrl, 'PATCH', `/api/cart/lines/${line.id}`, cookie, {
+            priceTypeId: 3,
+          });
+          expect(changed.status).toBe(200);
+        }
+        return cookie;
+      }),
+    );
+    const answers = await Promise.all(
+      carts.map((cookie) =>
+        send(baseUrl, 'POST', '/api/checkout/payment', cookie, {
+          acceptTerms: true,
+          acknowledgePrivacy: true,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
+    for (const refused of answers.filter((a) => a.status !== 200))
+      expect(refused.body.code).toBe('TICKET_LIMIT_REACHED');
+  });
 });

@@ -18,6 +18,7 @@ import type { Locale } from '../../shared/locales.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { boughtOfType, lockCustomerLimits, typeKey } from './bought-tickets.ts';
 import { openReservedOrder } from './builtin-reserved-orders.ts';
 import { liveLinesOf, priceOfLine, resetEmptiedCarts, seatRowOfLine } from './cart-line-joins.ts';
 import { ownerOf } from './cart-owner.ts';
@@ -139,7 +140,7 @@ export class BuiltinOrders implements Orders {
           )
           .for('update');
         if (existing?.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
-        await this.checkLines(tx, held, customerId);
+        await this.checkLines(tx, held, { customerId, cartId, now });
         checkCartTerms(terms, held, now);
         const priceOf = new Map(held.map((line) => [`${line.performanceId}-${line.seatId}`, line]));
 
@@ -588,7 +589,7 @@ export class BuiltinOrders implements Orders {
   private async checkLines(
     tx: Tx,
     lines: Awaited<ReturnType<BuiltinOrders['heldLines']>>,
-    customerId: number,
+    { customerId, cartId, now }: { customerId: number; cartId: string; now: Date },
   ): Promise<void> {
     if (lines.some((line) => line.baseCents === null || line.feeCents === null))
       throw new AppError('CART_PRICE_UNAVAILABLE');
@@ -597,14 +598,30 @@ export class BuiltinOrders implements Orders {
       .from(s.customers)
       .where(eq(s.customers.id, customerId));
     const accessRegistered = (customer?.accessCode ?? null) !== null;
+    // The tickets the customer bought before count against a type's limit (spec §5), and so do
+    // those of their other carts being paid: their checkouts take turns from here, so two carts
+    // paying at once see each other's order (the lock ends with this transaction).
+    const limited = lines.some((line) => line.limitPerCustomer !== null);
+    if (limited) await lockCustomerLimits(tx, customerId);
+    const bought = limited
+      ? await boughtOfType(
+          tx,
+          { customerId, cartId, performanceIds: [...new Set(lines.map((l) => l.performanceId))] },
+          now,
+        )
+      : new Map<string, number>();
     const ofType = new Map<string, number>();
     for (const line of lines) {
       // Wheelchair spaces and companion seats are held only with a registration (as at the hold).
       if ((line.wheelchair || line.companion) && !accessRegistered)
         throw new AppError('ACCESS_REGISTRATION_REQUIRED');
-      const key = `${line.performanceId}-${line.priceTypeId}`;
+      const key = typeKey(line.performanceId, line.priceTypeId);
       const alreadyOfType = ofType.get(key) ?? 0;
-      checkPriceTypeChoice(line, line, { accessRegistered, alreadyOfType });
+      checkPriceTypeChoice(line, line, {
+        accessRegistered,
+        alreadyOfType,
+        boughtOfType: bought.get(key) ?? 0,
+      });
       ofType.set(key, alreadyOfType + 1);
     }
   }

@@ -6,8 +6,8 @@ const adult = { priceTypeId: 1, requiresAccessRegistration: false, limitPerCusto
 const student = { priceTypeId: 3, requiresAccessRegistration: false, limitPerCustomer: 4 };
 const wheelchair = { priceTypeId: 350, requiresAccessRegistration: true, limitPerCustomer: null };
 const companion = { priceTypeId: 908, requiresAccessRegistration: true, limitPerCustomer: null };
-const anyone = { accessRegistered: false, alreadyOfType: 0 };
-const registered = { accessRegistered: true, alreadyOfType: 0 };
+const anyone = { accessRegistered: false, alreadyOfType: 0, boughtOfType: 0 };
+const registered = { accessRegistered: true, alreadyOfType: 0, boughtOfType: 0 };
 
 const codeOf = (run: () => void) => {
   try {
@@ -54,6 +54,22 @@ describe('checkPriceTypeChoice', () => {
     expect(
       codeOf(() => checkPriceTypeChoice(ordinary, student, { ...anyone, alreadyOfType: 4 })),
     ).toBe('TICKET_LIMIT_REACHED');
+  });
+
+  it('counts the tickets of the type bought before for the performance (spec §5)', () => {
+    // Three students bought earlier: one more in the cart is allowed, a second is not.
+    const boughtThree = { ...anyone, boughtOfType: 3 };
+    expect(codeOf(() => checkPriceTypeChoice(ordinary, student, boughtThree))).toBe('OK');
+    expect(
+      codeOf(() => checkPriceTypeChoice(ordinary, student, { ...boughtThree, alreadyOfType: 1 })),
+    ).toBe('TICKET_LIMIT_REACHED');
+    expect(
+      codeOf(() => checkPriceTypeChoice(ordinary, student, { ...anyone, boughtOfType: 4 })),
+    ).toBe('TICKET_LIMIT_REACHED');
+    // A type without a limit is not counted at all.
+    expect(
+      codeOf(() => checkPriceTypeChoice(ordinary, adult, { ...anyone, boughtOfType: 40 })),
+    ).toBe('OK');
   });
 });
 

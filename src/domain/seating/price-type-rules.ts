@@ -51,19 +51,24 @@ export function priceTypesForSeat<
 
 /**
  * Whether a seat may take a price type: access prices need an access registration and belong to
- * access seats; ordinary seats take ordinary prices. The per-customer limit counts the tickets of
- * that type the customer already has for the performance: in the cart and bought before.
+ * access seats; ordinary seats take ordinary prices. The per-customer limit (spec §5: "per price
+ * type per performance limit counts previously purchased tickets") counts the tickets of that type
+ * the customer already has for the performance: the cart's other lines (`alreadyOfType`) and the
+ * ones bought before (`boughtOfType`: 0 for a buyer not signed in, counted again at Pay).
  */
 export function checkPriceTypeChoice(
   seat: SeatKind,
   choice: PriceTypeChoice,
-  context: { accessRegistered: boolean; alreadyOfType: number },
+  context: { accessRegistered: boolean; alreadyOfType: number; boughtOfType: number },
 ): void {
   if (choice.requiresAccessRegistration && !context.accessRegistered)
     throw new AppError('ACCESS_REGISTRATION_REQUIRED');
   const allowed = fitsSeat(seat, choice);
   if (!allowed)
     throw new AppError('VALIDATION_FAILED', { fields: { priceTypeId: 'Not for this seat' } });
-  if (choice.limitPerCustomer !== null && context.alreadyOfType + 1 > choice.limitPerCustomer)
+  if (
+    choice.limitPerCustomer !== null &&
+    context.alreadyOfType + context.boughtOfType + 1 > choice.limitPerCustomer
+  )
     throw new AppError('TICKET_LIMIT_REACHED');
 }

@@ -55,15 +55,30 @@ describe('checkBoothTickets', () => {
   const anyone = { accessRegistered: false };
 
   it('allows up to the student limit, counting students already in the cart', () => {
-    expect(codeOf(() => checkBoothTickets([1, 3, 3, 3, 3], types, new Map(), anyone))).toBe('OK');
-    expect(codeOf(() => checkBoothTickets([3, 3], types, new Map([[3, 2]]), anyone))).toBe('OK');
-    expect(codeOf(() => checkBoothTickets([3, 3], types, new Map([[3, 3]]), anyone))).toBe(
+    expect(
+      codeOf(() => checkBoothTickets([1, 3, 3, 3, 3], types, new Map(), anyone, new Map())),
+    ).toBe('OK');
+    expect(
+      codeOf(() => checkBoothTickets([3, 3], types, new Map([[3, 2]]), anyone, new Map())),
+    ).toBe('OK');
+    expect(
+      codeOf(() => checkBoothTickets([3, 3], types, new Map([[3, 3]]), anyone, new Map())),
+    ).toBe('TICKET_LIMIT_REACHED');
+  });
+
+  it('counts the students bought before for the performance too (spec §5)', () => {
+    const bought = new Map([[3, 3]]);
+    expect(codeOf(() => checkBoothTickets([1, 3], types, new Map(), anyone, bought))).toBe('OK');
+    expect(codeOf(() => checkBoothTickets([3, 3], types, new Map(), anyone, bought))).toBe(
+      'TICKET_LIMIT_REACHED',
+    );
+    expect(codeOf(() => checkBoothTickets([3], types, new Map([[3, 1]]), anyone, bought))).toBe(
       'TICKET_LIMIT_REACHED',
     );
   });
 
   it('refuses a type the performance does not sell', () => {
-    expect(codeOf(() => checkBoothTickets([1, 99], types, new Map(), anyone))).toBe(
+    expect(codeOf(() => checkBoothTickets([1, 99], types, new Map(), anyone, new Map()))).toBe(
       'SENSORY_BOOTH_UNAVAILABLE',
     );
   });

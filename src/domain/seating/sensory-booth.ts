@@ -36,13 +36,15 @@ export function chooseBoothPlaces(places: readonly BoothPlace[], size: number): 
 
 /**
  * The booth's tickets under the same price-type rules as any other seat: each ticket counts
- * against its type's per-customer limit, after the tickets of that type the customer already has.
+ * against its type's per-customer limit, after the tickets of that type the customer already has:
+ * in the cart (`alreadyOfType`) and bought before (`boughtOfType`), by price type.
  */
 export function checkBoothTickets(
   typeIds: readonly number[],
   types: ReadonlyMap<number, Omit<PriceTypeChoice, 'priceTypeId'>>,
   alreadyOfType: ReadonlyMap<number, number>,
   buyer: { accessRegistered: boolean },
+  boughtOfType: ReadonlyMap<number, number>,
 ): void {
   const counted = new Map(alreadyOfType);
   const ordinary = { wheelchair: false, companion: false };
@@ -53,7 +55,11 @@ export function checkBoothTickets(
     checkPriceTypeChoice(
       ordinary,
       { priceTypeId, ...type },
-      { accessRegistered: buyer.accessRegistered, alreadyOfType: already },
+      {
+        accessRegistered: buyer.accessRegistered,
+        alreadyOfType: already,
+        boughtOfType: boughtOfType.get(priceTypeId) ?? 0,
+      },
     );
     counted.set(priceTypeId, already + 1);
   }

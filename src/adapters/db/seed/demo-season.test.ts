@@ -1,5 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPANION_PRICE_TYPE_ID,
+  DEFAULT_PRICE_TYPE_ID,
+  WHEELCHAIR_PRICE_TYPE_ID,
+} from '../../../domain/catalogue/sale-constants.ts';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from '../../../testing/test-database.ts';
 import * as s from '../schema.ts';
 import { demoProductions } from './demo-productions.ts';
@@ -13,6 +18,22 @@ beforeAll(async () => {
 afterAll(() => t?.destroy());
 
 describe('demo season seed', () => {
+  it('gives no per-customer limit to the types a hold sets, so a hold need not count them', async () => {
+    // The on-sale hold is one statement for an anonymous buyer (decisions 006, 013): it can set
+    // these types without counting tickets bought before only because they have no limit.
+    const setByHold = [DEFAULT_PRICE_TYPE_ID, WHEELCHAIR_PRICE_TYPE_ID, COMPANION_PRICE_TYPE_ID];
+    const types = await t.database.db
+      .select({ id: s.priceTypes.id, limit: s.priceTypes.limitPerCustomer })
+      .from(s.priceTypes);
+    const limitOf = new Map(types.map((type) => [type.id, type.limit]));
+    for (const id of setByHold) {
+      expect(limitOf.has(id)).toBe(true);
+      expect(limitOf.get(id)).toBeNull();
+    }
+    // Student is the limited one (four per customer and performance).
+    expect(limitOf.get(3)).toBe(4);
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = await t.database.db.select({ n: count() }).from(s.performanceSeats);
     const result = await seedDemoSeason(t.database.db, TEST_NOW);
