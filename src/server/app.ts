@@ -17,6 +17,7 @@ import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import type { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
 import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { CartAdjustments } from '../domain/ports/cart-adjustments.ts';
+import { type Clock, systemClock } from '../domain/ports/clock.ts';
 import type { CustomerAccounts } from '../domain/ports/customer-accounts.ts';
 import type { HouseholdBookings } from '../domain/ports/household-bookings.ts';
 import type { Mailbox } from '../domain/ports/mailer.ts';
@@ -31,6 +32,7 @@ import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maint
 import { registerRejectNul } from './plugins/reject-nul.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerServerTime } from './plugins/server-time.ts';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { RateLimiter, type RateLimits } from './rate-limiter.ts';
@@ -75,6 +77,8 @@ export interface AppDeps {
   production?: boolean;
   maintenance?: MaintenanceState;
   catalogueCacheMs?: number;
+  /** The app's clock, told in every API answer (`Server-Time`); the system's when left out. */
+  clock?: Clock;
   /** The built SPA; without it the app serves the API alone (as in API tests). */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -102,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerMaintenanceGuard(app, maintenance, deps.secret);
   registerSameOriginCheck(app);
+  registerServerTime(app, deps.clock ?? systemClock);
 
   await app.register(fastifySwagger, {
     openapi: {
