@@ -26,6 +26,7 @@ import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { CaptchaGate } from './captcha-gate.ts';
+import { CartChanges, registerCartChanges } from './cart-changes.ts';
 import { MicroCache } from './micro-cache.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
@@ -123,8 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(siteRoutes({ maintenance, secret: deps.secret, production }));
   const adjustments = deps.cartAdjustments;
+  const catalogueCacheMs = deps.catalogueCacheMs ?? 1000;
+  // A buyer's own hold or release shows at once in their "seats left" (docs/decisions/004).
+  const cartChanges = new CartChanges(catalogueCacheMs);
+  registerCartChanges(app, cartChanges, cartIdOf);
   await app.register(
-    catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000), {
+    catalogueRoutes(deps.backend, new MicroCache(catalogueCacheMs), {
+      freshAfter: (request) => cartChanges.changedAt(cartIdOf(request)),
       // A promo code in the cart may open a priority performance (its mode of sale).
       ...(adjustments
         ? {
