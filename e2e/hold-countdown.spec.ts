@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../src/shared/locales.ts';
 import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
 import { fetchListings, main, message, settle, textOf } from './support/site.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A Studio Theater date on sale (the seat map tests use the Main Stage). */
 async function studioOnSale(baseUrl: string): Promise<PerformanceSummary> {
@@ -93,7 +93,9 @@ describe('the hold countdown', () => {
         const [head = '', tail = ''] = message(locale, 'seatMap.heldUntil').split('{{time}}');
         const time = formatTime(cart.expiresAt ?? '', locale);
         expect(await textOf(held)).toMatch(
-          new RegExp(`${escape(`${head}${time}`)} (E[SD]T|(GMT|UTC)[-−]\\d+)${escape(tail)}`),
+          new RegExp(
+            `${escapeRegExp(`${head}${time}`)} (E[SD]T|(GMT|UTC)[-−]\\d+)${escapeRegExp(tail)}`,
+          ),
         );
         if (locale === 'es') await axeClean(page, 'performance-hold-es-1280');
       });

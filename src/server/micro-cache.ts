@@ -9,7 +9,10 @@
  * and the fresh answer replaces it for everyone. See docs/decisions/004.
  */
 export class MicroCache {
-  private readonly entries = new Map<string, { expires: number; loadedAt: number; value: string }>();
+  private readonly entries = new Map<
+    string,
+    { expires: number; loadedAt: number; value: string }
+  >();
   private readonly loading = new Map<string, { startedAt: number; value: Promise<string> }>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
