@@ -417,7 +417,8 @@ describe('browsing the catalogue', () => {
 
       const notYetText = await visit(notYet);
       expect(notYetText).toContain('Not on sale yet');
-      expect(notYetText).toMatch(/Tickets go on sale on .+ at \d{1,2}:\d\d(am|pm)\./);
+      // A moment to act by: with its zone, for a reader elsewhere.
+      expect(notYetText).toMatch(/Tickets go on sale on .+ at \d{1,2}:\d\d(am|pm) E[SD]T\./);
       expect(notYetText).toMatch(ENGLISH_MONTHS);
     });
   });

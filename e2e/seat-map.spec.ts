@@ -385,9 +385,11 @@ describe('choosing seats', () => {
       const held = page.getByRole('region', { name: 'Held for you' });
       await held.waitFor();
       expect(await textOf(held)).toMatch(
-        /These seats are held for you until \d{1,2}:\d\d(am|pm)\./,
+        /These seats are held for you until \d{1,2}:\d\d(am|pm) E[SD]T\./,
       );
-      expect(await textOf(held.locator('.hold-clock'))).toMatch(/^About 1[45] minutes left$/);
+      expect(await textOf(held.locator('.hold-clock'))).toMatch(
+        /^Held for you for 1[45] more minutes$/,
+      );
       // Focus moves to the news, for keyboard and screen reader users.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('hold-title');
       const cart = (await (await page.request.get('/api/cart')).json()) as Cart;

@@ -106,7 +106,7 @@ describe('the sensory viewing booth form', () => {
       await held.waitFor();
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('booth-held-title');
       expect(await textOf(held)).toMatch(
-        /3 places in the sensory viewing booth are held for you until \d{1,2}:\d\d(am|pm)\./,
+        /3 places in the sensory viewing booth are held for you until \d{1,2}:\d\d(am|pm) E[SD]T\./,
       );
       const cart = await cartOf(page);
       expect(cart.lines).toHaveLength(3);

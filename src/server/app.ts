@@ -17,6 +17,7 @@ import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import type { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
 import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { CartAdjustments } from '../domain/ports/cart-adjustments.ts';
+import { type Clock, systemClock } from '../domain/ports/clock.ts';
 import type { CustomerAccounts } from '../domain/ports/customer-accounts.ts';
 import type { HouseholdBookings } from '../domain/ports/household-bookings.ts';
 import type { Mailbox } from '../domain/ports/mailer.ts';
@@ -25,6 +26,7 @@ import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { CaptchaGate } from './captcha-gate.ts';
+import { CartChanges, registerCartChanges } from './cart-changes.ts';
 import type { TrustProxy } from './config.ts';
 import { MicroCache } from './micro-cache.ts';
 import { PageStatus } from './page-status.ts';
@@ -34,10 +36,11 @@ import { registerInputBounds } from './plugins/input-bounds.ts';
 import { type MaintenanceState, registerMaintenanceGuard } from './plugins/maintenance.ts';
 import { registerSameOriginCheck } from './plugins/same-origin.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerServerTime } from './plugins/server-time.ts';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { RateLimiter, type RateLimits } from './rate-limiter.ts';
-import { RequestCarts } from './request-cart.ts';
+import { cartCookieOf, RequestCarts } from './request-cart.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
@@ -89,6 +92,8 @@ export interface AppDeps {
   production?: boolean;
   maintenance?: MaintenanceState;
   catalogueCacheMs?: number;
+  /** The app's clock, told in every API answer (`Server-Time`); the system's when left out. */
+  clock?: Clock;
   /** The built SPA; without it the app serves the API alone (as in API tests). */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -132,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerMaintenanceGuard(app, maintenance, deps.secret);
   registerSameOriginCheck(app);
+  registerServerTime(app, deps.clock ?? systemClock);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -151,8 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new Sessions(deps.auth, { production });
   // Which cart a request may use: a customer's answers only to its customer (decision 013).
   const carts = new RequestCarts(sessions, deps.backend, { production });
+  const catalogueCacheMs = deps.catalogueCacheMs ?? 1000;
+  // A buyer's own hold or release shows at once in their "seats left" (docs/decisions/004).
+  const cartChanges = new CartChanges(catalogueCacheMs);
+  registerCartChanges(app, cartChanges, cartCookieOf);
   await app.register(
-    catalogueRoutes(deps.backend, new MicroCache(deps.catalogueCacheMs ?? 1000), {
+    catalogueRoutes(deps.backend, new MicroCache(catalogueCacheMs), {
+      freshAfter: (request) => cartChanges.changedAt(cartCookieOf(request)),
       // A promo code in the cart may open a priority performance (its mode of sale).
       ...(adjustments
         ? {
@@ -212,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));
 
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;
-  const pageStatus = new PageStatus(deps.backend, deps.catalogueCacheMs ?? 1000);
+  const pageStatus = new PageStatus(deps.backend, catalogueCacheMs);
   app.setNotFoundHandler(async (request, reply) => {
     const api = request.url.startsWith('/api/');
     const page = isPageRequest(request);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, isIsoDay, venueDay, zonedTimeToInstant } from './dates.ts';
+import {
+  formatDate,
+  formatTime,
+  formatTimeWithZone,
+  isIsoDay,
+  venueDay,
+  zonedTimeToInstant,
+} from './dates.ts';
 import { LOCALES } from './locales.ts';
 
 // Saturday 14 March 2026, 7:30pm in New York (EDT began on 8 March).
@@ -42,6 +49,19 @@ describe('formatDate and formatTime', () => {
     // 1:30am UTC on the 15th is still the 14th in New York.
     expect(formatDate('2026-03-15T01:30:00Z', 'en-US')).toBe('Saturday, March 14, 2026');
     expect(venueDay(new Date('2026-03-15T01:30:00Z'))).toBe('2026-03-14');
+  });
+});
+
+describe('formatTimeWithZone', () => {
+  it('says which zone a deadline is in, winter and summer, in every language', () => {
+    expect(formatTimeWithZone('2026-12-05T13:14:00Z', 'en-US')).toBe('8:14am EST');
+    expect(formatTimeWithZone('2026-07-05T12:14:00Z', 'en-US')).toBe('8:14am EDT');
+    expect(formatTimeWithZone('2026-12-05T13:14:00Z', 'de')).toBe('08:14 GMT-5');
+    for (const locale of LOCALES) {
+      const text = formatTimeWithZone('2026-12-05T13:14:00Z', locale);
+      expect(text.startsWith(formatTime('2026-12-05T13:14:00Z', locale)), locale).toBe(true);
+      expect(text, locale).toMatch(/ (EST|GMT[-−]5)$/);
+    }
   });
 });
 

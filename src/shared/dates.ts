@@ -168,6 +168,30 @@ export function formatTime(
   return `${String(c.hour).padStart(2, '0')}:${minutes}`;
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A time a buyer must act by (a hold's end, a reservation's, a sale's start), with the zone it
+ * is in: "8:14am EST", "08:14 GMT-5". Read in another zone without it, "8:14am" is taken for
+ * the reader's own clock. Performance times stay without: they are where the theater is.
+ */
+export function formatTimeWithZone(
+  instant: Date | string,
+  locale: Locale,
+  timeZone: string = VENUE_TIME_ZONE,
+): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  const key = `${locale}|${timeZone}`;
+  let formatter = zoneFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
+    zoneFormatters.set(key, formatter);
+  }
+  const zone = formatter.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  const time = formatTime(date, locale, timeZone);
+  return zone ? `${time} ${zone}` : time;
+}
+
 /**
  * The instant at which a wall clock in `timeZone` shows the given local date and time, e.g.
  * 7:30pm on a Saturday in New York, across daylight-saving changes.

@@ -119,6 +119,7 @@ export async function createTestApp(
     mailbox: outbox,
     secret: 'test-secret-test-secret-test-secret',
     catalogueCacheMs: 0,
+    clock,
     ...overrides,
   });
   return {

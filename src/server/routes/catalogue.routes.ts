@@ -30,6 +30,11 @@ export function catalogueRoutes(
   opts: {
     /** The buyer's mode of sale (their cart's promo code's); the default when left out. */
     modeOfSaleOf?: (request: FastifyRequest, productionSlug: string) => Promise<number>;
+    /**
+     * When this buyer last changed the seats they hold: their performance answer must be read
+     * after it (their own hold shows in "seats left"), not taken from an older cached one.
+     */
+    freshAfter?: (request: FastifyRequest) => number | undefined;
   } = {},
 ) {
   return async (app: FastifyInstance) => {
@@ -100,6 +105,7 @@ export function catalogueRoutes(
         const json = await cache.get(
           `performance|${event}|${instance}|${locale}|${mode ?? ''}`,
           async () => JSON.stringify(await backend.getPerformance(event, instance, locale, mode)),
+          opts.freshAfter?.(request),
         );
         // It depends on the cart's code (a cookie): never reused by a shared cache.
         if (mode !== undefined) reply.header('Vary', 'Cookie');

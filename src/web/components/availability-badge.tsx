@@ -13,14 +13,39 @@ const ICONS: Record<AvailabilityStateId, string> = {
   [AvailabilityState.LIMITED]: 'M8 3v6M8 12v1',
 };
 
-export function AvailabilityBadge({ state }: { state: AvailabilityStateId }) {
+/**
+ * A performance's state. `action`: the state is the call to action of a link around it (a list
+ * row): it is drawn as a button, with an arrow, so it reads as something to tap.
+ */
+export function AvailabilityBadge({
+  state,
+  action = false,
+}: {
+  state: AvailabilityStateId;
+  action?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <span className={`badge badge-state-${state}`}>
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-        <path d={ICONS[state]} />
-      </svg>
+    <span className={`badge badge-state-${state}${action ? ' badge-action' : ''}`}>
+      {/* As a call to action its arrow is the shape: the words say the state. */}
+      {!action && (
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d={ICONS[state]} />
+        </svg>
+      )}
       {t(`availability.${state}.label`)}
+      {action && (
+        <svg
+          className="badge-arrow"
+          viewBox="0 0 16 16"
+          width="14"
+          height="14"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M3 8h9M8.5 4l4 4-4 4" />
+        </svg>
+      )}
     </span>
   );
 }

@@ -1,12 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, createHttpClient } from './http-client.ts';
 import { createProgressStore } from './progress-store.ts';
+import { createServerClock } from './server-clock.ts';
 
 export const progress = createProgressStore();
+
+/** The server's time, learnt from every answer: hold countdowns and deadlines run on it. */
+export const serverClock = createServerClock();
 
 export const api = createHttpClient({
   baseUrl: import.meta.env.VITE_API_BASE_URL as string | undefined,
   progress,
+  clock: serverClock,
 });
 
 export const queryClient = new QueryClient({

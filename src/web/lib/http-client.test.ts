@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createHttpClient, resolveBaseUrl } from './http-client.ts';
 import { createProgressStore } from './progress-store.ts';
+import { createServerClock } from './server-clock.ts';
 
 let server: Server;
 let baseUrl: string;
@@ -13,6 +14,7 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.pathname === '/ok') {
       response.setHeader('content-type', 'application/json');
+      response.setHeader('server-time', String(Date.now() + 90_000));
       response.end(JSON.stringify({ query: Object.fromEntries(url.searchParams) }));
     } else if (url.pathname === '/missing') {
       response.statusCode = 404;
@@ -40,6 +42,13 @@ describe('http client (over real HTTP)', () => {
     const withToken = createHttpClient({ baseUrl, getAuthorization: () => 'Bearer abc' });
     await withToken.get('/ok');
     expect(lastHeaders.authorization).toBe('Bearer abc');
+  });
+
+  it('tells the server clock the time of each answer (a server 90 s ahead)', async () => {
+    const clock = createServerClock();
+    const client = createHttpClient({ baseUrl, clock });
+    await client.get('/ok');
+    expect(Math.abs(clock.now() - (Date.now() + 90_000))).toBeLessThan(1_000);
   });
 
   it('sends a POST’s extra headers (an Idempotency-Key), and none unasked', async () => {

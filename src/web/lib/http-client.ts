@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '../../shared/contracts/common.ts';
 import type { ProgressStore } from './progress-store.ts';
+import type { ServerClock } from './server-clock.ts';
 
 /** An answer that was not 2xx, with the API's error code for a translated message. */
 export class ApiError extends Error {
@@ -36,6 +37,8 @@ export interface HttpClientOptions {
   /** An Authorization header value, when there is one (e.g. a box-office app's token). */
   getAuthorization?: () => string | undefined;
   progress?: ProgressStore;
+  /** Told the server's time of every answer (its `Server-Time` header), for hold deadlines. */
+  clock?: ServerClock;
   fetch?: typeof fetch;
 }
 
@@ -80,6 +83,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     let ok = false;
     try {
       let response: Response;
+      const sentAt = Date.now();
       try {
         response = await doFetch(url, {
           method,
@@ -95,6 +99,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         }
         throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
       }
+      const serverTime = response.headers?.get('server-time');
+      if (serverTime) options.clock?.observe(Number(serverTime), sentAt, Date.now());
       const text = await response.text();
       let payload: unknown = null;
       if (text) {

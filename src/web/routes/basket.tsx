@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Cart, TicketLine } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import { holdCartReads, refreshAvailability } from '../features/catalogue/refresh-availability.ts';
 import { BasketAdjustments } from '../features/checkout/basket-adjustments.tsx';
 import { isCartFault } from '../features/checkout/cart-error.ts';
 import { CartErrorDialog } from '../features/checkout/cart-error-dialog.tsx';
@@ -110,7 +111,10 @@ export function Component() {
       line.sensoryBooth
         ? releaseBoothPlaces(line.performanceId, locale)
         : releaseSeat(line.performanceId, line.seat.id, locale),
-    onMutate: () => setProblem(null),
+    onMutate: () => {
+      setProblem(null);
+      return holdCartReads(queryClient);
+    },
     onSuccess: (next, line) => {
       store(next);
       setSaid(
@@ -125,12 +129,15 @@ export function Component() {
       failed(error, () => setProblem(t(apiErrorKey(error))));
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['performance-seats'] }),
+    onSettled: () => void refreshAvailability(queryClient),
   });
 
   const empty = useMutation({
     mutationFn: () => emptyCart(locale),
-    onMutate: () => setProblem(null),
+    onMutate: () => {
+      setProblem(null);
+      return holdCartReads(queryClient);
+    },
     onSuccess: (next) => {
       store(next);
       setConfirming(false);
@@ -141,7 +148,7 @@ export function Component() {
       setConfirming(false);
       failed(error, () => setProblem(t(apiErrorKey(error))));
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['performance-seats'] }),
+    onSettled: () => void refreshAvailability(queryClient),
   });
 
   const optionsOf = new Map((offers?.lines ?? []).map((l) => [l.lineId, l.options]));

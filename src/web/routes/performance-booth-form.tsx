@@ -3,17 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BOOKABLE_STATES } from '../../shared/availability.ts';
 import type { SensoryBoothFields } from '../../shared/contracts/sensory-booth.ts';
-import { formatTime } from '../../shared/dates.ts';
+import { formatTimeWithZone } from '../../shared/dates.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
 import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
+import { holdCartReads, refreshAvailability } from '../features/catalogue/refresh-availability.ts';
 import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
-import {
-  cartQueryOptions,
-  performanceSeatsQueryOptions,
-  releaseBoothPlaces,
-} from '../features/seat-map/seat-map-api.ts';
+import { HoldCountdown } from '../features/seat-map/hold-countdown.tsx';
+import { cartQueryOptions, releaseBoothPlaces } from '../features/seat-map/seat-map-api.ts';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { BoothForm } from '../features/sensory-booth/booth-form.tsx';
 import {
@@ -56,14 +54,8 @@ export function Component() {
     if (sentAt) heldHeading.current?.focus();
   }, [sentAt]);
 
-  const refresh = () => {
-    if (!performance) return;
-    // The booth's free places and the seat map's statuses changed.
-    void queryClient.invalidateQueries({ queryKey: ['performance', event, instance] });
-    void queryClient.invalidateQueries({
-      queryKey: performanceSeatsQueryOptions(performance.id).queryKey,
-    });
-  };
+  // The booth's free places, the seats left and the seat map's statuses changed.
+  const refresh = () => void refreshAvailability(queryClient);
   const translated = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
     const text = t(`errors.${code}`);
@@ -76,6 +68,7 @@ export function Component() {
     onMutate: () => {
       setServerErrors({});
       setRefusal(null);
+      return holdCartReads(queryClient);
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(cartQueryOptions(locale).queryKey, answer.cart);
@@ -95,7 +88,10 @@ export function Component() {
 
   const release = useMutation({
     mutationFn: () => releaseBoothPlaces(performance?.id ?? 0, locale),
-    onMutate: () => setRefusal(null),
+    onMutate: () => {
+      setRefusal(null);
+      return holdCartReads(queryClient);
+    },
     onSuccess: (next) => {
       queryClient.setQueryData(cartQueryOptions(locale).queryKey, next);
       queryClient.setQueryData(boothStatusQueryOptions(performance?.id ?? 0).queryKey, {
@@ -127,7 +123,11 @@ export function Component() {
     <article className="booth-page">
       <PerformanceSubpageHeading performance={performance} title={t('sensoryBooth.title')} />
       <p className="lead">{t('sensoryBooth.intro')}</p>
-      <ExpiryDialog open={clock.dialogOpen} onClose={clock.closeDialog} />
+      <ExpiryDialog
+        open={clock.dialogOpen}
+        onClose={clock.closeDialog}
+        chooseAgainPath={clock.chooseAgainPath}
+      />
 
       {!bookable ? (
         <p className="availability-panel availability-message">
@@ -145,14 +145,10 @@ export function Component() {
               <p>
                 {t('sensoryBooth.heldText', {
                   count: places.length,
-                  time: clock.expiresAt ? formatTime(clock.expiresAt, locale) : '',
+                  time: clock.expiresAt ? formatTimeWithZone(clock.expiresAt, locale) : '',
                 })}
               </p>
-              <p className="hold-clock">
-                {clock.lastMinute
-                  ? t('seatMap.lessThanMinute')
-                  : t('seatMap.minutesLeft', { count: clock.minutes })}
-              </p>
+              <HoldCountdown clock={clock} />
               <ul className="selection-list">
                 {places.map((line) => (
                   <li key={line.id}>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Cart } from '../../shared/contracts/cart.ts';
-import { formatTime } from '../../shared/dates.ts';
+import { formatTimeWithZone } from '../../shared/dates.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
@@ -13,6 +13,7 @@ import {
   priceOptionsQueryOptions,
 } from '../features/price-selection/price-selection-api.ts';
 import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
+import { HoldCountdown } from '../features/seat-map/hold-countdown.tsx';
 import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -105,7 +106,11 @@ export function Component() {
   return (
     <article className="price-selection">
       <PerformanceSubpageHeading performance={performance} title={t('priceSelection.title')} />
-      <ExpiryDialog open={clock.dialogOpen} onClose={clock.closeDialog} />
+      <ExpiryDialog
+        open={clock.dialogOpen}
+        onClose={clock.closeDialog}
+        chooseAgainPath={clock.chooseAgainPath}
+      />
       {lines.length === 0 ? (
         <section className="price-selection-empty empty-state">
           <p>{clock.expired ? t('seatMap.holdExpired') : t('priceSelection.empty')}</p>
@@ -117,14 +122,10 @@ export function Component() {
         <>
           <p className="lead">{t('priceSelection.intro')}</p>
           <div className="hold-status price-selection-hold">
-            <p>
+            <HoldCountdown clock={clock} />
+            <p className="hold-until">
               {clock.expiresAt &&
-                t('seatMap.heldUntil', { time: formatTime(clock.expiresAt, locale) })}
-            </p>
-            <p className="hold-clock">
-              {clock.lastMinute
-                ? t('seatMap.lessThanMinute')
-                : t('seatMap.minutesLeft', { count: clock.minutes })}
+                t('seatMap.heldUntil', { time: formatTimeWithZone(clock.expiresAt, locale) })}
             </p>
           </div>
           <p role="status" className="visually-hidden">

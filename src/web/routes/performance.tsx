@@ -47,7 +47,7 @@ export function PerformancePage({ seatMap }: { seatMap?: { view: string | null }
     state === AvailabilityState.NOT_ON_SALE && performance.onSaleAt
       ? t('availability.2.message', {
           date: f.date(performance.onSaleAt, 'full'),
-          time: f.time(performance.onSaleAt),
+          time: f.deadline(performance.onSaleAt),
         })
       : t(`availability.${state}.message`);
   const showPrices =

@@ -132,8 +132,13 @@ export function MonthCalendar({
                         {list.length > 0 && (
                           <ul>
                             {list.map((p) => (
-                              <li key={p.id}>
-                                <Link to={`/events/${p.productionSlug}/${p.id}`}>
+                              <li key={p.id} className="calendar-entry">
+                                {/* The link covers the entry, its state included (a tap on
+                                    "Get tickets" opens the performance too). */}
+                                <Link
+                                  to={`/events/${p.productionSlug}/${p.id}`}
+                                  className="calendar-link"
+                                >
                                   <span className="calendar-time">{f.time(p.startsAt)}</span>{' '}
                                   {p.productionTitle}
                                 </Link>

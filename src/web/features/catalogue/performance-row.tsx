@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { BOOKABLE_STATES } from '../../../shared/availability.ts';
 import type { PerformanceSummary } from '../../../shared/contracts/catalogue.ts';
@@ -6,7 +7,13 @@ import { AvailabilityBadge } from '../../components/availability-badge.tsx';
 import { PriceRangeText } from '../../components/price-range-text.tsx';
 import { useFormat } from '../../components/use-format.ts';
 
-/** One performance in a list: time, show, venue, access services, state and all-in prices. */
+/**
+ * One performance in a list: time, show, venue, access services, state and all-in prices. The
+ * whole row is one link to the performance (the title's link covers the row, "stretched"), so
+ * a tap on the green "Get tickets" call to action, or anywhere else on the row, opens it; there
+ * is one link per row, with one name, and nothing interactive nested in it. The state and the
+ * prices are the link's description, so a screen reader hears the call to action with it.
+ */
 export function PerformanceRow({
   performance,
   showTitle = true,
@@ -15,11 +22,12 @@ export function PerformanceRow({
   showTitle?: boolean;
 }) {
   const f = useFormat();
+  const statusId = useId();
   const bookable = BOOKABLE_STATES.includes(performance.state);
   const href = `/events/${performance.productionSlug}/${performance.id}`;
   const name = showTitle ? performance.productionTitle : f.date(performance.startsAt, 'full');
   return (
-    <article className={`performance-row${bookable ? '' : ' is-unavailable'}`}>
+    <article className={`performance-row${bookable ? ' is-bookable' : ' is-unavailable'}`}>
       <div className="performance-when">
         <time dateTime={performance.startsAt}>
           {!showTitle && (
@@ -31,7 +39,12 @@ export function PerformanceRow({
       <div className="performance-what">
         <h3>
           {/* The name says the time too ("Harbor Lights, 7:30pm"): links read out of context. */}
-          <Link to={href} aria-label={`${name}, ${f.time(performance.startsAt)}`}>
+          <Link
+            to={href}
+            className="performance-link"
+            aria-label={`${name}, ${f.time(performance.startsAt)}`}
+            aria-describedby={statusId}
+          >
             {name}
           </Link>
         </h3>
@@ -39,8 +52,8 @@ export function PerformanceRow({
         {performance.note && <p className="performance-note">{performance.note}</p>}
         <AccessTagList tags={performance.accessTags} />
       </div>
-      <div className="performance-status">
-        <AvailabilityBadge state={performance.state} />
+      <div className="performance-status" id={statusId}>
+        <AvailabilityBadge state={performance.state} action={bookable} />
         {bookable && (
           <span className="performance-price">
             <PriceRangeText range={performance.priceRange} />

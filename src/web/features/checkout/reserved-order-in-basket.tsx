@@ -41,7 +41,7 @@ export function ReservedOrderInBasket({
         <p>
           {t('checkout.reserved.heldUntil', {
             date: f.date(reserved.holdUntil, 'full'),
-            time: f.time(reserved.holdUntil),
+            time: f.deadline(reserved.holdUntil),
           })}
         </p>
       )}

@@ -3,28 +3,26 @@ import { useState } from 'react';
 import type { AddSeatsBody, Cart } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { holdCartReads, refreshAvailability } from '../catalogue/refresh-availability.ts';
 import {
   addSeatsToCart,
   cartQueryOptions,
-  performanceSeatsQueryOptions,
   releaseBoothPlaces,
   releaseSeat,
 } from './seat-map-api.ts';
 
 /**
- * Holding and releasing seats. Every answer is the whole cart, which replaces the cached one; any
- * outcome, good or bad, asks for fresh seat statuses at once, since a refusal usually means
- * someone else was quicker.
+ * Holding and releasing seats. Every answer is the whole cart, which replaces the cached one (a
+ * read of the cart in flight is dropped first, or it would land after with the seats gone); any
+ * outcome, good or bad, asks for fresh availability at once (the seat statuses, the seats left),
+ * since a hold changes it and a refusal usually means someone else was quicker.
  */
 export function useHold(performanceId: number, onHeld: () => void) {
   const { t, locale } = useTranslation();
   const queryClient = useQueryClient();
   const [errorCode, setErrorCode] = useState<string | null>(null);
   const [together, setTogether] = useState(true);
-  const refreshSeats = () =>
-    queryClient.invalidateQueries({
-      queryKey: performanceSeatsQueryOptions(performanceId).queryKey,
-    });
+  const refreshSeats = () => refreshAvailability(queryClient);
   const storeCart = (cart: Cart) =>
     queryClient.setQueryData(cartQueryOptions(locale).queryKey, cart);
   const fail = (error: unknown) => {
@@ -34,7 +32,10 @@ export function useHold(performanceId: number, onHeld: () => void) {
 
   const add = useMutation({
     mutationFn: (body: AddSeatsBody) => addSeatsToCart(body, locale),
-    onMutate: () => setErrorCode(null),
+    onMutate: () => {
+      setErrorCode(null);
+      return holdCartReads(queryClient);
+    },
     onSuccess: (response) => {
       storeCart(response.cart);
       setTogether(response.together);
@@ -50,7 +51,10 @@ export function useHold(performanceId: number, onHeld: () => void) {
       place === 'booth'
         ? releaseBoothPlaces(performanceId, locale)
         : releaseSeat(performanceId, place, locale),
-    onMutate: () => setErrorCode(null),
+    onMutate: () => {
+      setErrorCode(null);
+      return holdCartReads(queryClient);
+    },
     onSuccess: storeCart,
     onError: fail,
     onSettled: () => {

@@ -171,7 +171,7 @@ export function Component() {
             <p>
               {t('account.orderDetail.heldUntil', {
                 date: f.date(order.holdUntil, 'inSentence'),
-                time: f.time(order.holdUntil),
+                time: f.deadline(order.holdUntil),
               })}
             </p>
           )}

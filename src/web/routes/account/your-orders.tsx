@@ -56,7 +56,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <div>
             <dt>{t('account.orders.holdUntil')}</dt>
             <dd>
-              {f.date(order.holdUntil, 'full')}, {f.time(order.holdUntil)}
+              {f.date(order.holdUntil, 'full')}, {f.deadline(order.holdUntil)}
             </dd>
           </div>
         )}
