@@ -141,6 +141,24 @@ describe('development-only routes answer this machine alone', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('a proxy or tunnel on this machine does not make its visitors local', async () => {
+    // nginx, ngrok or cloudflared on this machine connect from 127.0.0.1 for every visitor.
+    for (const [name, value] of [
+      ['x-forwarded-for', '203.0.113.9'],
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-real-ip', '203.0.113.9'],
+      ['via', '1.1 tunnel'],
+    ] as const)
+      for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
+        const response = await t.app.inject({
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { [name]: value },
+        });
+        expect(response.statusCode, `${url} with ${name}`).toBe(404);
+      }
+  });
+
   it('a client on this machine (IPv4, IPv6, IPv4 in IPv6) opens the mailbox', async () => {
     for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
       const page = await t.app.inject({ url: '/dev/mailbox', remoteAddress });
