@@ -139,6 +139,17 @@ describe(`sign-in hardening on ${testDatabaseKind()}`, () => {
     expect((await new Browser().login(email, password)).statusCode).toBe(200);
   });
 
+  it('answers no more than five guesses of a burst sent at once, not even the right password', async () => {
+    const { email, password } = await newCustomer();
+    // Ten at once all read the account unlocked; before, each was answered, the right one too.
+    const guesses = [...Array.from({ length: 9 }, (_, i) => `Wrong${i}Guess`), password];
+    const answers = await Promise.all(guesses.map((guess) => new Browser().login(email, guess)));
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
+    expect(codes.filter((code) => code === 'LOGIN_FAILED')).toHaveLength(4);
+    expect(codes.at(-1)).toBe('ACCOUNT_LOCKED');
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(0);
+  });
+
   it('forgets past locks a day after the last one ended', async () => {
     const email = 'daniel.alvarez@example.com';
     expect(await burst(email)).toEqual(LOCKS);
