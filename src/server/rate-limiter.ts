@@ -38,7 +38,8 @@ export type KeyBucket = Exclude<RateLimitBucket, AddressBucket>;
  * the IPv4 address it is.
  */
 export function addressKey(address: string): string {
-  const lower = address.toLowerCase();
+  // A socket closed before the request was read has no address: it still counts, under ''.
+  const lower = (address ?? '').toLowerCase();
   if (isIPv4(lower)) return lower;
   if (!isIPv6(lower)) return lower;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)?.[1];
