@@ -5,6 +5,7 @@
  */
 export class MicroCache {
   private readonly entries = new Map<string, { expires: number; value: string }>();
+  private readonly loading = new Map<string, Promise<string>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
 
@@ -13,15 +14,31 @@ export class MicroCache {
     this.maxEntries = maxEntries;
   }
 
+  /**
+   * The cached value, or the one `load` gives. Requests that miss while a load for their key is
+   * under way wait for that load instead of starting their own: when an entry expires in a rush
+   * (or a page address is asked a thousand times at once), the database answers once, not once
+   * per request.
+   */
   async get(key: string, load: () => Promise<string>): Promise<string> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    const value = await load();
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    return value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const loading = (async () => {
+      try {
+        const value = await load();
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, { expires: now + this.ttlMs, value });
+        return value;
+      } finally {
+        this.loading.delete(key);
+      }
+    })();
+    this.loading.set(key, loading);
+    return loading;
   }
 
   clear(): void {
