@@ -115,4 +115,9 @@ describe('TRUST_PROXY', () => {
     }
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/number of proxies|addresses/);
   });
+
+  it('refuses a range of every address, which is "true" in other words', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.2,0.0.0.0/00', '::ffff:0.0.0.0/96'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/every client/);
+  });
 });

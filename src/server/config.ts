@@ -122,6 +122,18 @@ function isProxyAddress(entry: string): boolean {
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** `0.0.0.0/0`, `::/0`, or `::ffff:0.0.0.0/96` (every IPv4 address mapped into IPv6). */
+function isEveryAddress(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  if (bits === 0) return isIP(address) !== 0;
+  return bits <= 96 && isIP(address) === 6 && address.startsWith('::ffff:');
+}
+
+const EVERY_CLIENT =
+  'trusting every client lets anyone choose their address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)';
+
 /**
  * TRUST_PROXY: `off` (the default), a hop count, or a comma-separated list of addresses and
  * CIDRs. Trusting every client ("true") is refused: anyone could then pick the address that
@@ -130,16 +142,15 @@ function isProxyAddress(entry: string): boolean {
 export function parseTrustProxy(value: string): TrustProxy {
   const text = value.trim().toLowerCase();
   if (['', 'off', 'false', 'no', '0'].includes(text)) return false;
-  if (['true', 'on', 'yes', 'all', '*'].includes(text))
-    throw new Error(
-      'trusting every client lets anyone choose their address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,10.1.0.0/16)',
-    );
+  if (['true', 'on', 'yes', 'all', '*'].includes(text)) throw new Error(EVERY_CLIENT);
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
     if (hops > 10) throw new Error(`${hops} proxies is not a plausible hop count (1-10)`);
     return hops;
   }
   const entries = text.split(',').map((entry) => entry.trim());
+  // A range that holds every IPv4 or IPv6 address trusts every client, as "true" would.
+  if (entries.some(isEveryAddress)) throw new Error(`${EVERY_CLIENT}: ${text}`);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (bad.length > 0)
     throw new Error(

@@ -67,4 +67,12 @@ describe('MicroCache', () => {
     await cache.get('k', load);
     expect(loads).toBe(2);
   });
+
+  it('lets the next request load again after a load failed', async () => {
+    const cache = new MicroCache(60_000);
+    const failing = () => Promise.reject(new Error('database away'));
+    const both = await Promise.allSettled([cache.get('k', failing), cache.get('k', failing)]);
+    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(await cache.get('k', async () => 'back')).toBe('back');
+  });
 });

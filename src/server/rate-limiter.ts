@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { AppError } from '../domain/app-error.ts';
 
 export interface RateLimit {
@@ -25,6 +26,39 @@ export const DEFAULT_RATE_LIMITS = {
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;
+/** Buckets counted per client address (`hitAddress`); the others per e-mail or customer (`hit`). */
+export type AddressBucket = Extract<RateLimitBucket, `${string}Ip`>;
+export type KeyBucket = Exclude<RateLimitBucket, AddressBucket>;
+
+/**
+ * The key a client address is counted under. One IPv6 host is handed a whole /64 (and can pick
+ * any of its 2^64 addresses per request), so an IPv6 address counts as its /64: counted per
+ * address, each request would open a fresh window and the limit would never apply. An IPv4
+ * address mapped into IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket reports it) counts as
+ * the IPv4 address it is.
+ */
+export function addressKey(address: string): string {
+  // A socket closed before the request was read has no address: it still counts, under ''.
+  const lower = (address ?? '').toLowerCase();
+  if (isIPv4(lower)) return lower;
+  if (!isIPv6(lower)) return lower;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  const [head = '', tail] = lower.split('::');
+  const groupsOf = (part: string | undefined) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = [
+    ...front,
+    ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'),
+    ...back,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /**
  * Fixed-window counters in this process. One server process serves the storefront; with several,
@@ -40,8 +74,17 @@ export class RateLimiter {
     this.now = now;
   }
 
+  /** Counts one attempt by a client address (its /64 for IPv6, see `addressKey`). */
+  hitAddress(bucket: AddressBucket, address: string): void {
+    this.count(bucket, addressKey(address));
+  }
+
   /** Counts one attempt; throws RATE_LIMITED (429, with retryAfter seconds) beyond the limit. */
-  hit(bucket: RateLimitBucket, key: string): void {
+  hit(bucket: KeyBucket, key: string): void {
+    this.count(bucket, key);
+  }
+
+  private count(bucket: RateLimitBucket, key: string): void {
     const limit = this.limits[bucket];
     const now = this.now();
     const id = `${bucket}:${key}`;

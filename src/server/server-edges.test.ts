@@ -59,6 +59,19 @@ describe('TRUST_PROXY', () => {
     expect(statuses).toEqual([404, 404, 429, 429]);
   });
 
+  it('an IPv6 client counts as its /64: a new address per request does not open a new window', async () => {
+    // One IPv6 host is handed a whole /64; counted per address, its limit never applied.
+    const statuses: number[] = [];
+    for (const host of ['1', '2', 'abcd:1', 'ffff:ffff:ffff'])
+      statuses.push((await lookup(off, {}, `2001:db8:1:2::${host}`)).statusCode);
+    expect(statuses).toEqual([404, 404, 429, 429]);
+    // The next /64 is another client; an IPv4 address mapped into IPv6 is that IPv4 address.
+    expect((await lookup(off, {}, '2001:db8:1:3::1')).statusCode).toBe(404);
+    expect((await lookup(off, {}, '198.51.100.77')).statusCode).toBe(404);
+    expect((await lookup(off, {}, '::ffff:198.51.100.77')).statusCode).toBe(404);
+    expect((await lookup(off, {}, '::FFFF:198.51.100.77')).statusCode).toBe(429);
+  });
+
   it('a hop count: the address the trusted proxy saw is the client, each counted on its own', async () => {
     const t = oneHop;
     const ip = await t.app.inject({
@@ -126,6 +139,24 @@ describe('development-only routes answer this machine alone', () => {
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('a proxy or tunnel on this machine does not make its visitors local', async () => {
+    // nginx, ngrok or cloudflared on this machine connect from 127.0.0.1 for every visitor.
+    for (const [name, value] of [
+      ['x-forwarded-for', '203.0.113.9'],
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-real-ip', '203.0.113.9'],
+      ['via', '1.1 tunnel'],
+    ] as const)
+      for (const url of ['/dev/mailbox', '/api/dev/mailbox']) {
+        const response = await t.app.inject({
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { [name]: value },
+        });
+        expect(response.statusCode, `${url} with ${name}`).toBe(404);
+      }
   });
 
   it('a client on this machine (IPv4, IPv6, IPv4 in IPv6) opens the mailbox', async () => {

@@ -139,6 +139,23 @@ describe(`sign-in hardening on ${testDatabaseKind()}`, () => {
     expect((await new Browser().login(email, password)).statusCode).toBe(200);
   });
 
+  it('answers no guess of a burst sent at once beyond the fifth in a row, not even the right one', async () => {
+    const { email, password } = await newCustomer();
+    for (let i = 0; i < 4; i++)
+      expect((await new Browser().login(email, `Wrong${i}Guess`)).json().code).toBe('LOGIN_FAILED');
+    // Ten at once all read the account unlocked. Before, each was answered: ten guesses where
+    // the lock allows one more. Now the one counted fifth is, and those counted after it are
+    // refused (a count after that sign-in starts again, so a slow database may let another
+    // through; never all ten).
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => new Browser().login(email, password)),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json().code));
+    expect(codes).toContain('OK');
+    expect(codes).toContain('ACCOUNT_LOCKED');
+    expect(codes.filter((code) => code !== 'OK' && code !== 'ACCOUNT_LOCKED')).toEqual([]);
+  });
+
   it('forgets past locks a day after the last one ended', async () => {
     const email = 'daniel.alvarez@example.com';
     expect(await burst(email)).toEqual(LOCKS);

@@ -122,7 +122,7 @@ export class BuiltinCustomers implements CustomerAccounts {
   }
 
   /** One statement, so parallel attempts cannot lose a count. */
-  async countPasswordAttempt(customerId: number): Promise<{ attempts: number }> {
+  async countPasswordAttempt(customerId: number): Promise<{ attempts: number; locked: boolean }> {
     const c = s.customers;
     const now = sql`${this.clock.now().toISOString()}::timestamptz`;
     const [row] = await this.db
@@ -132,8 +132,8 @@ export class BuiltinCustomers implements CustomerAccounts {
           ELSE LEAST(${c.failedLogins} + 1, 1000) END`,
       })
       .where(eq(c.id, customerId))
-      .returning({ attempts: c.failedLogins });
-    return { attempts: row?.attempts ?? 0 };
+      .returning({ attempts: c.failedLogins, locked: sql<boolean>`${this.lockRuns(now)}` });
+    return { attempts: row?.attempts ?? 0, locked: Boolean(row?.locked) };
   }
 
   /**

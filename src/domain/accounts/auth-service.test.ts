@@ -46,7 +46,12 @@ function countingHasher(log: string[]) {
   return { hasher, verified };
 }
 
-function serviceWith(found: CustomerCredentials | null, earlierAttempts = 0) {
+function serviceWith(
+  found: CustomerCredentials | null,
+  earlierAttempts = 0,
+  /** A lock that began after the account was read (another guess of a parallel burst). */
+  lockedMeanwhile = false,
+) {
   const log: string[] = [];
   const { hasher, verified } = countingHasher(log);
   let attempts = earlierAttempts;
@@ -63,8 +68,9 @@ function serviceWith(found: CustomerCredentials | null, earlierAttempts = 0) {
     findCredentials: async () => found,
     countPasswordAttempt: async () => {
       log.push('count');
+      if (lockedMeanwhile) return { attempts, locked: true };
       attempts++;
-      return { attempts };
+      return { attempts, locked: false };
     },
     lockAfterWrongPassword: async () => {
       log.push('lock');
@@ -144,6 +150,24 @@ describe('AuthService.login does the same work whatever fails', () => {
       'ACCOUNT_LOCKED',
     );
     expect(log).toEqual(['verify:start', 'count', 'verify:end', 'lock']);
+  });
+
+  it('refuses even the right password counted beyond the fifth in a row (a parallel burst)', async () => {
+    // Ten guesses at once all read the account unlocked; only five may be answered.
+    const { service, log } = serviceWith(account({}), 5);
+    expect(await codeOf(service.login('rose@example.com', 'Aisle5Seat', 'en-US'))).toBe(
+      'ACCOUNT_LOCKED',
+    );
+    expect(log).toEqual(['verify:start', 'count', 'verify:end']);
+  });
+
+  it('refuses even the right password when a lock began after the account was read', async () => {
+    const { service, verified } = serviceWith(account({}), 0, true);
+    expect(await codeOf(service.login('rose@example.com', 'Aisle5Seat', 'en-US'))).toBe(
+      'ACCOUNT_LOCKED',
+    );
+    // The same work as any other attempt.
+    expect(verified).toEqual(['hash:Aisle5Seat']);
   });
 
   it('signs in with the right password once a lock has ended, which clears the count', async () => {

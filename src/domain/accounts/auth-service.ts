@@ -13,6 +13,16 @@ import type { CustomerAccounts, CustomerCredentials } from '../ports/customer-ac
 import type { Mailer } from '../ports/mailer.ts';
 import { type AccountMailKind, renderAccountMail } from './account-mails.ts';
 import { isLocked, LOCK_AFTER_FAILURES } from './lockout.ts';
+
+/**
+ * A password attempt that may not be answered: counted while a lock ran, or beyond the
+ * LOCK_AFTER_FAILURES-th in a row (parallel guesses all counted before the lock was written).
+ * One at a time, the count never passes LOCK_AFTER_FAILURES: that attempt locks and resets it.
+ */
+function outOfTurn(counted: { attempts: number; locked: boolean } | null): boolean {
+  return counted !== null && (counted.locked || counted.attempts > LOCK_AFTER_FAILURES);
+}
+
 import { argon2Hasher, DUMMY_HASH, type PasswordHasher } from './password-hash.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
@@ -84,8 +94,10 @@ export class AuthService {
     ]);
     if (!account?.passwordHash) throw new AppError('LOGIN_FAILED');
     // Even the right password is refused while locked: otherwise the lock would still answer
-    // the guesses, only slower.
-    if (locked) throw new AppError('ACCOUNT_LOCKED');
+    // the guesses, only slower. So is a guess of a parallel burst counted after the burst's
+    // allowance or once its lock began (`outOfTurn`): each read the account unlocked, and
+    // would otherwise be answered, so ten at once would get ten guesses instead of five.
+    if (locked || outOfTurn(counted)) throw new AppError('ACCOUNT_LOCKED');
     if (!right) throw new AppError(await this.wrongPassword(account.id, counted?.attempts ?? 0));
     if (this.passwords.needsRehash(account.passwordHash))
       await accounts.setPasswordHash(account.id, await this.passwords.hash(password));
@@ -188,6 +200,7 @@ export class AuthService {
       this.passwords.verify(account.passwordHash ?? DUMMY_HASH, current),
       accounts.countPasswordAttempt(customerId),
     ]);
+    if (outOfTurn(counted)) throw new AppError('ACCOUNT_LOCKED');
     if (!account.passwordHash || !right) {
       if ((await this.wrongPassword(customerId, counted.attempts)) === 'ACCOUNT_LOCKED') {
         await store.deleteSessionsOf(customerId);

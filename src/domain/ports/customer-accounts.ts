@@ -45,9 +45,10 @@ export interface CustomerAccounts {
   /**
    * Counts a password attempt atomically before it is checked; sign-in runs it beside the hash
    * check, so a wrong password takes no longer than an unknown e-mail, and a sign-in clears the
-   * count. Nothing is counted while a lock runs. Answers the attempts in a row, this one included.
+   * count. Nothing is counted while a lock runs. Answers the attempts in a row, this one included,
+   * and whether a lock ran when it was counted (one may have begun since sign-in read the account).
    */
-  countPasswordAttempt(customerId: number): Promise<{ attempts: number }>;
+  countPasswordAttempt(customerId: number): Promise<{ attempts: number; locked: boolean }>;
   /**
    * After a wrong password (its attempt counted), by the lockout rule (domain/accounts/lockout.ts):
    * once LOCK_AFTER_FAILURES attempts in a row have failed, locks the account for the next of

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Whether a socket's peer address is this machine: 127.0.0.0/8, ::1, or an IPv4 loopback
@@ -22,13 +22,36 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
+ * Headers a proxy or tunnel adds for the client it passes on. A request that carries one came
+ * through a proxy, so its loopback peer is the proxy (nginx, a tunnel such as ngrok or
+ * cloudflared on this machine), not a person at this machine.
+ */
+const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-real-ip',
+  'via',
+  'cf-connecting-ip',
+  'true-client-ip',
+];
+
+/** Whether a request came from this machine itself: a loopback peer, and no proxy between. */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  return FORWARDED_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+/**
  * Development-only routes (the local mailbox, with every reset and sign-in link) answer only a
  * client on this machine; anyone else gets the same 404 as an address that does not exist. The
  * socket's own address is used, never X-Forwarded-For: a header is what any client can send.
- * Registered inside the routes' own plugin, so it guards those routes alone.
+ * A forwarding header only ever takes access away: behind a proxy or tunnel on this machine
+ * every visitor's peer is the loopback address. Registered inside the routes' own plugin, so it
+ * guards those routes alone.
  */
 export function registerLoopbackOnly(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+    if (!isLocalRequest(request)) return reply.callNotFound();
   });
 }

@@ -316,7 +316,7 @@ export function accountRoutes(deps: AccountRouteDeps) {
       },
       async (request) => {
         const customer = await sessions.require(request);
-        limiter.hit('accessCodeIp', request.ip);
+        limiter.hitAddress('accessCodeIp', request.ip);
         limiter.hit('accessCodeCustomer', String(customer.id));
         return accounts.applyAccessCode(
           customer.id,

@@ -122,7 +122,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request) => {
-        limiter.hit('lookupIp', request.ip);
+        limiter.hitAddress('lookupIp', request.ip);
         await captcha.check(request, 'lookup', request.body.captchaToken);
         if (!(await auth.lookup(request.body.email))) throw new AppError('NO_CUSTOMER_FOUND');
         return { found: true as const };
@@ -142,7 +142,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request, reply) => {
-        limiter.hit('loginIp', request.ip);
+        limiter.hitAddress('loginIp', request.ip);
         limiter.hit('loginEmail', emailKey(request.body.email));
         await captcha.check(request, 'login', request.body.captchaToken);
         const result = await auth.login(
@@ -166,7 +166,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request, reply) => {
-        limiter.hit('registerIp', request.ip);
+        limiter.hitAddress('registerIp', request.ip);
         await captcha.check(request, 'register', request.body.captchaToken);
         const result = await auth.register(
           request.body,
@@ -208,7 +208,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request, reply) => {
-        limiter.hit('resetIp', request.ip);
+        limiter.hitAddress('resetIp', request.ip);
         limiter.hit('resetEmail', emailKey(request.body.email));
         await captcha.check(request, 'reset', request.body.captchaToken);
         auth.requestPasswordReset(request.body.email);
@@ -228,7 +228,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request) => {
-        limiter.hit('linkIp', request.ip);
+        limiter.hitAddress('linkIp', request.ip);
         const { expiresAt } = await auth.checkLink(request.body.token, 'reset');
         return { valid: true as const, expiresAt: expiresAt.toISOString() };
       },
@@ -247,7 +247,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request, reply) => {
-        limiter.hit('linkIp', request.ip);
+        limiter.hitAddress('linkIp', request.ip);
         const result = await auth.resetPassword(
           request.body.token,
           request.body.password,
@@ -268,7 +268,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request, reply) => {
-        limiter.hit('magicIp', request.ip);
+        limiter.hitAddress('magicIp', request.ip);
         limiter.hit('magicEmail', emailKey(request.body.email));
         await captcha.check(request, 'magic_link', request.body.captchaToken);
         auth.requestMagicLink(request.body.email);
@@ -288,7 +288,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request) => {
-        limiter.hit('linkIp', request.ip);
+        limiter.hitAddress('linkIp', request.ip);
         const { expiresAt } = await auth.checkLink(request.body.token, 'magic');
         return { valid: true as const, expiresAt: expiresAt.toISOString() };
       },
@@ -306,7 +306,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         },
       },
       async (request, reply) => {
-        limiter.hit('linkIp', request.ip);
+        limiter.hitAddress('linkIp', request.ip);
         const result = await auth.signInWithMagicLink(
           request.body.token,
           requestLocale(request, request.query.lang),

@@ -66,7 +66,7 @@ export function cartAdjustmentRoutes(
       },
       async (request, reply) => {
         // Codes are short secrets: trying them is counted per address (429 RATE_LIMITED).
-        limiter.hit('promoIp', request.ip);
+        limiter.hitAddress('promoIp', request.ip);
         const own = await carts.of(request, reply);
         const customer = await sessions.current(request);
         const { cartId, cart } = await change(own, () =>
