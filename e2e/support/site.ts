@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { AvailabilityStateId } from '../../src/shared/availability.ts';
 import type { ListingsResponse, PerformanceSummary } from '../../src/shared/contracts/catalogue.ts';
 import { formatDate, formatTime } from '../../src/shared/dates.ts';
-import type { Messages } from '../../src/shared/i18n/translate.ts';
+import { type Messages, translate } from '../../src/shared/i18n/translate.ts';
 import type { Locale } from '../../src/shared/locales.ts';
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, '../../src/shared/i18n/messages');
@@ -14,7 +14,11 @@ export function messages(locale: Locale): Messages {
   return JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), 'utf8')) as Messages;
 }
 
-/** A message by its dotted key (no interpolation), failing loudly when the key is missing. */
+/**
+ * A message by its dotted key, failing loudly when the key is missing. Only the site's facts
+ * (the box office's number and hours, which the app fills into any message) are filled in;
+ * every other placeholder stays for the test to fill.
+ */
 export function message(locale: Locale, key: string): string {
   let node: string | Messages | undefined = messages(locale);
   for (const part of key.split('.')) {
@@ -22,7 +26,7 @@ export function message(locale: Locale, key: string): string {
     node = node[part];
   }
   if (typeof node !== 'string') throw new Error(`No message ${key} in ${locale}`);
-  return node;
+  return translate({ [locale]: messages(locale), 'en-US': messages('en-US') }, locale, key);
 }
 
 function leaves(node: Messages, prefix = ''): [string, string][] {
