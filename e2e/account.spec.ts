@@ -674,6 +674,9 @@ describe('customer accounts in the browser', () => {
         for (const path of SIGNED_IN) await check(page, path);
       });
     },
+    // Some twenty pages, each drawn, photographed and checked by axe: about 40 s on a quiet
+    // machine, so the default 60 s left too little room on a busy one.
+    150_000,
   );
 
   it('forms with errors stay accessible, and the keyboard alone reaches every field from the summary', async () => {
