@@ -271,6 +271,12 @@ describe('browsing the catalogue', () => {
       // first one's data still loads drops the first).
       await page.getByLabel('From', { exact: true }).fill(day);
       await waitForPath(page, '/listings', `?from=${day}`);
+      // The first change's listings are drawn before the second: a change made while they load
+      // can still drop the first (a known bug of the listings page, left for its own fix).
+      await until(
+        () => rows.count(),
+        (n) => n === fromDay.performances.length,
+      );
       await page.getByLabel('To', { exact: true }).fill(day);
       const url = await waitForPath(page, '/listings', `?from=${day}&to=${day}`);
       expect(url.searchParams.get('to')).toBe(day);
