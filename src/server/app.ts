@@ -26,7 +26,7 @@ import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { CaptchaGate } from './captcha-gate.ts';
-import { CartChanges, registerCartChanges } from './cart-changes.ts';
+import { CartChanges } from './cart-changes.ts';
 import type { TrustProxy } from './config.ts';
 import { MicroCache } from './micro-cache.ts';
 import { PageStatus } from './page-status.ts';
@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueCacheMs = deps.catalogueCacheMs ?? 1000;
   // A buyer's own hold or release shows at once in their "seats left" (docs/decisions/004).
   const cartChanges = new CartChanges(catalogueCacheMs);
-  registerCartChanges(app, cartChanges, cartCookieOf);
+  const seatsChanged = (cartId: string) => cartChanges.note(cartId);
   await app.register(
     catalogueRoutes(deps.backend, new MicroCache(catalogueCacheMs), {
       freshAfter: (request) => cartChanges.changedAt(cartCookieOf(request)),
@@ -182,8 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       customerId: customer?.id ?? null,
     };
   };
-  await app.register(cartRoutes(deps.backend, { production, buyerOf, carts }));
-  await app.register(sensoryBoothRoutes(deps.backend, { production, buyerOf, carts }));
+  await app.register(cartRoutes(deps.backend, { production, buyerOf, carts, seatsChanged }));
+  await app.register(
+    sensoryBoothRoutes(deps.backend, { production, buyerOf, carts, seatsChanged }),
+  );
   await app.register(
     authRoutes({
       auth: deps.auth,

@@ -74,3 +74,32 @@ describe('seats left after a hold, with the catalogue cache on', () => {
     expect(await seatsLeft(other.cart)).toBe(before - 1);
   });
 });
+
+describe('booth places held and given back, with the catalogue cache on', () => {
+  it('the party sees its booth places go and come back at once', async () => {
+    const performanceId = Number(path.split('/').at(-1));
+    const booth = async (cart?: string) => {
+      const response = await t.app.inject({ url: path, ...(cart ? { cookies: { cart } } : {}) });
+      return (response.json() as PerformanceDetail).sensoryBooth?.available;
+    };
+    const before = await booth();
+    if (before === undefined || before < 2) throw new Error('no free booth places');
+
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/sensory-booth',
+      payload: { performanceId, adults: 2, students: 0, seatingType: 'bean-bag', seatingCount: 2 },
+    });
+    expect(held.statusCode).toBe(200);
+    const cart = held.cookies.find((c) => c.name === 'cart')?.value ?? '';
+    expect(await booth(cart)).toBe(before - 2);
+
+    const released = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/sensory-booth/${performanceId}`,
+      cookies: { cart },
+    });
+    expect(released.statusCode).toBe(200);
+    expect(await booth(cart)).toBe(before);
+  });
+});

@@ -30,9 +30,11 @@ export function cartRoutes(
     buyerOf: (request: FastifyRequest) => Promise<BuyerContext>;
     /** The request's cart: the cookie's, when it answers to this request (decision 013). */
     carts: RequestCarts;
+    /** Told of a cart whose seats were held or released (its next catalogue read is fresh). */
+    seatsChanged: (cartId: string) => void;
   },
 ) {
-  const { buyerOf, carts } = opts;
+  const { buyerOf, carts, seatsChanged } = opts;
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,6 +78,7 @@ export function cartRoutes(
           requestLocale(request, request.query.lang),
         );
         if (cartId !== own) setCartCookie(reply, cartId, opts.production);
+        seatsChanged(cartId);
         reply.header('Cache-Control', 'no-store');
         return result;
       },
@@ -92,13 +95,17 @@ export function cartRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        backend.removeSeat(
-          await carts.of(request, reply),
+      async (request, reply) => {
+        const cartId = await carts.of(request, reply);
+        const cart = await backend.removeSeat(
+          cartId,
           request.params.performanceId,
           request.params.seatId,
           requestLocale(request, request.query.lang),
-        ),
+        );
+        if (cartId) seatsChanged(cartId);
+        return cart;
+      },
     );
 
     r.get(
@@ -154,11 +161,12 @@ export function cartRoutes(
           response: { 200: CartSchema },
         },
       },
-      async (request, reply) =>
-        backend.emptyCart(
-          await carts.of(request, reply),
-          requestLocale(request, request.query.lang),
-        ),
+      async (request, reply) => {
+        const cartId = await carts.of(request, reply);
+        const cart = await backend.emptyCart(cartId, requestLocale(request, request.query.lang));
+        if (cartId) seatsChanged(cartId);
+        return cart;
+      },
     );
   };
 }

@@ -26,6 +26,8 @@ export function sensoryBoothRoutes(
     production: boolean;
     buyerOf: (request: FastifyRequest) => Promise<BuyerContext>;
     carts: RequestCarts;
+    /** Told of a cart whose booth places were held or given back (cart.routes.ts). */
+    seatsChanged: (cartId: string) => void;
   },
 ) {
   return async (app: FastifyInstance) => {
@@ -51,6 +53,7 @@ export function sensoryBoothRoutes(
           requestLocale(request, request.query.lang),
         );
         if (cartId !== own) setCartCookie(reply, cartId, opts.production);
+        opts.seatsChanged(cartId);
         reply.header('Cache-Control', 'no-store');
         return result;
       },
@@ -86,12 +89,16 @@ export function sensoryBoothRoutes(
           response: { 200: CartSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        backend.releaseSensoryBooth(
-          await opts.carts.of(request, reply),
+      async (request, reply) => {
+        const cartId = await opts.carts.of(request, reply);
+        const cart = await backend.releaseSensoryBooth(
+          cartId,
           request.params.performanceId,
           requestLocale(request, request.query.lang),
-        ),
+        );
+        if (cartId) opts.seatsChanged(cartId);
+        return cart;
+      },
     );
   };
 }
