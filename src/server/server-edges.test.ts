@@ -18,6 +18,24 @@ const lookup = (t: TestApp, headers: Record<string, string>, remoteAddress = '20
     payload: { email: 'nobody@example.org' },
   });
 
+/** What `/test/ip` says request.ip is for a request from `remoteAddress` with that header. */
+const ipSeen = async (t: TestApp, remoteAddress: string, forwardedFor: string) =>
+  (
+    await t.app.inject({
+      url: '/test/ip',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
+  ).json();
+
+/** The lookup's statuses for four requests, each claiming another X-Forwarded-For address. */
+async function statusesClaimingNewAddresses(t: TestApp): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 1; i <= 4; i++)
+    statuses.push((await lookup(t, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+  return statuses;
+}
+
 /** A test app whose lookup allows two tries per address, with a route that says request.ip. */
 async function appTrusting(trustProxy: false | number | string[]): Promise<TestApp> {
   const t = await createTestApp({
@@ -45,18 +63,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('off (the default): a spoofed X-Forwarded-For changes neither request.ip nor the rate limit', async () => {
-    const t = off;
-    const ip = await t.app.inject({
-      url: '/test/ip',
-      remoteAddress: '203.0.113.7',
-      headers: { 'x-forwarded-for': '198.51.100.1' },
-    });
-    expect(ip.json()).toEqual({ ip: '203.0.113.7' });
-    const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++)
-      statuses.push((await lookup(t, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
+    expect(await ipSeen(off, '203.0.113.7', '198.51.100.1')).toEqual({ ip: '203.0.113.7' });
     // Two tries for the one real address, whatever each request claims to come from.
-    expect(statuses).toEqual([404, 404, 429, 429]);
+    expect(await statusesClaimingNewAddresses(off)).toEqual([404, 404, 429, 429]);
   });
 
   it('an IPv6 client counts as its /64: a new address per request does not open a new window', async () => {
@@ -73,36 +82,18 @@ describe('TRUST_PROXY', () => {
   });
 
   it('a hop count: the address the trusted proxy saw is the client, each counted on its own', async () => {
-    const t = oneHop;
-    const ip = await t.app.inject({
-      url: '/test/ip',
-      remoteAddress: '10.0.0.2',
-      headers: { 'x-forwarded-for': '198.51.100.1, 198.51.100.9' },
-    });
     // One hop: the right-most address, the one the proxy itself added.
-    expect(ip.json()).toEqual({ ip: '198.51.100.9' });
-    const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++)
-      statuses.push((await lookup(t, { 'x-forwarded-for': `198.51.100.${i}` })).statusCode);
-    expect(statuses).toEqual([404, 404, 404, 404]);
-    expect((await lookup(t, { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(404);
-    expect((await lookup(t, { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(429);
+    expect(await ipSeen(oneHop, '10.0.0.2', '198.51.100.1, 198.51.100.9')).toEqual({
+      ip: '198.51.100.9',
+    });
+    expect(await statusesClaimingNewAddresses(oneHop)).toEqual([404, 404, 404, 404]);
+    expect((await lookup(oneHop, { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(404);
+    expect((await lookup(oneHop, { 'x-forwarded-for': '198.51.100.1' })).statusCode).toBe(429);
   });
 
   it('addresses: only a listed proxy is believed', async () => {
-    const t = listed;
-    const viaProxy = await t.app.inject({
-      url: '/test/ip',
-      remoteAddress: '10.1.2.3',
-      headers: { 'x-forwarded-for': '198.51.100.1' },
-    });
-    expect(viaProxy.json()).toEqual({ ip: '198.51.100.1' });
-    const direct = await t.app.inject({
-      url: '/test/ip',
-      remoteAddress: '203.0.113.7',
-      headers: { 'x-forwarded-for': '198.51.100.1' },
-    });
-    expect(direct.json()).toEqual({ ip: '203.0.113.7' });
+    expect(await ipSeen(listed, '10.1.2.3', '198.51.100.1')).toEqual({ ip: '198.51.100.1' });
+    expect(await ipSeen(listed, '203.0.113.7', '198.51.100.1')).toEqual({ ip: '203.0.113.7' });
   });
 });
 
