@@ -167,6 +167,8 @@ describe('development-only routes answer this machine alone', () => {
       '::1',
       '0:0:0:0:0:0:0:1',
       '::ffff:127.0.0.1',
+      '::FFFF:127.0.0.1',
+      '::ffff:7f00:1',
     ])
       expect(isLoopbackAddress(address), address).toBe(true);
     for (const address of [

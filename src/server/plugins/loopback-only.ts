@@ -1,24 +1,19 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** This machine's addresses: 127.0.0.0/8 and ::1 (Node's BlockList also matches them mapped). */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
 /**
- * Whether a socket's peer address is this machine: 127.0.0.0/8, ::1, or an IPv4 loopback
- * address mapped into IPv6 (::ffff:127.x.y.z, as a dual-stack socket reports it).
+ * Whether a socket's peer address is this machine: 127.0.0.0/8, ::1 in any spelling, or an IPv4
+ * loopback address mapped into IPv6 (::ffff:127.x.y.z, as a dual-stack socket reports it).
  */
 export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const lower = address.toLowerCase();
-  const v4 = lower.startsWith('::ffff:') ? lower.slice('::ffff:'.length) : lower;
-  if (isIPv4(v4)) return v4.startsWith('127.');
-  if (!isIPv6(lower)) return false;
-  // ::1 in any of its spellings (0:0:0:0:0:0:0:1, ::0001 …).
-  const groups = lower.split('::');
-  if (groups.length > 2) return false;
-  const parts = groups.flatMap((g) => (g === '' ? [] : g.split(':')));
-  const last = parts.pop();
-  return (
-    last !== undefined && Number.parseInt(last, 16) === 1 && parts.every((p) => /^0+$/.test(p))
-  );
+  const family = address ? isIP(address) : 0;
+  if (!address || family === 0) return false;
+  return LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
