@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../src/adapters/db/seed/demo-customers.ts';
 import { AvailabilityState } from '../src/shared/availability.ts';
 import type { AddSeatsResponse } from '../src/shared/contracts/cart.ts';
+import { ticketLinesOf } from '../src/shared/contracts/cart.ts';
 import type { PerformanceSummary } from '../src/shared/contracts/catalogue.ts';
 import type { StartPaymentResponse } from '../src/shared/contracts/checkout.ts';
 import { formatMoney, usd } from '../src/shared/money.ts';
@@ -71,7 +72,7 @@ describe('free orders and a hold lapsing at payment', () => {
     await withPage({ viewport: PHONE }, async (page) => {
       const cart = await hold(page, free.id, 2);
       expect(cart.totals.total.amount).toBe(0);
-      const seats = cart.lines.map((line) => line.seat.id);
+      const seats = ticketLinesOf(cart).map((line) => line.seat.id);
       await signInByApi(page, server.baseUrl, email, password);
       await page.goto(`${server.baseUrl}/checkout/delivery`);
       await settle(page);
@@ -118,7 +119,7 @@ describe('free orders and a hold lapsing at payment', () => {
     const { email, password } = DEMO_CUSTOMERS.james;
     await withPage({ viewport: PHONE }, async (page) => {
       const cart = await hold(page, performance.id, 1);
-      const seats = cart.lines.map((line) => line.seat.id);
+      const seats = ticketLinesOf(cart).map((line) => line.seat.id);
       await signInByApi(page, server.baseUrl, email, password);
       // "Pay" straight away (the review's call), so the seconds left are all on the provider's
       // page: the hold is extended once, to 10 seconds from now, and the page ends with it.

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../src/adapters/db/seed/demo-customers.ts';
 import { AvailabilityState } from '../src/shared/availability.ts';
 import type { AddSeatsResponse, Cart } from '../src/shared/contracts/cart.ts';
+import { ticketLinesOf } from '../src/shared/contracts/cart.ts';
 import { ALL_MESSAGES } from '../src/shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../src/shared/i18n/translate.ts';
 import { LANG_COOKIE, LOCALES, type Locale } from '../src/shared/locales.ts';
@@ -272,7 +273,7 @@ describe('checkout outcomes in the browser', () => {
       const seats = (await (
         await page.request.get(`${baseUrl}/api/performances/${performance.id}/seats`)
       ).json()) as { seats: { seatId: number; status: string }[] };
-      const seatId = cart.lines[0]?.seat.id;
+      const seatId = ticketLinesOf(cart)[0]?.seat.id;
       expect(seats.seats.find((s) => s.seatId === seatId)?.status).toBe('held');
 
       await main(page)

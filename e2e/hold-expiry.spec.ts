@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityState } from '../src/shared/availability.ts';
 import type { AddSeatsResponse, Cart } from '../src/shared/contracts/cart.ts';
+import { ticketLinesOf } from '../src/shared/contracts/cart.ts';
 import { browserSession } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { findPerformance, message, textOf, until } from './support/site.ts';
@@ -28,7 +29,7 @@ describe('a hold that lapses', () => {
         data: { performanceId: performance.id, bestAvailable: { quantity: 2 } },
       });
       expect(held.status()).toBe(200);
-      const seats = ((await held.json()) as AddSeatsResponse).cart.lines.map(
+      const seats = ticketLinesOf(((await held.json()) as AddSeatsResponse).cart).map(
         (line) => line.seat.id,
       );
       await page.goto(`${server.baseUrl}/events/${performance.productionSlug}/${performance.id}`);
@@ -45,7 +46,7 @@ describe('a hold that lapses', () => {
       const cart = await until(
         async () =>
           (await (await context.request.get(`${server.baseUrl}/api/cart`)).json()) as Cart,
-        (c) => c.lines.length === 0,
+        (c) => ticketLinesOf(c).length === 0,
       );
       expect(cart.expiresAt).toBeNull();
       // Swept within seconds: the seats are on sale again for anyone.

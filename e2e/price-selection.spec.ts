@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AvailabilityState } from '../src/shared/availability.ts';
 import type { AddSeatsResponse, Cart } from '../src/shared/contracts/cart.ts';
+import { ticketLinesOf } from '../src/shared/contracts/cart.ts';
 import type { PerformanceDetail, PerformanceSummary } from '../src/shared/contracts/catalogue.ts';
 import type { Locale } from '../src/shared/locales.ts';
 import { formatMoney } from '../src/shared/money.ts';
@@ -84,7 +85,7 @@ describe('price-selection', () => {
       expect(await totalText(page)).toBe(formatMoney(total, 'en-US'));
 
       // Each seat's select is named after its seat, and offers the ordinary types, all-in.
-      const [first] = held.lines;
+      const [first] = ticketLinesOf(held);
       if (!first) throw new Error('no line');
       const select = page.getByRole('combobox', {
         name: `Ticket type ${first.seat.section}, Row ${first.seat.row}, seat ${first.seat.seat}`,
@@ -119,7 +120,7 @@ describe('price-selection', () => {
         'is now Senior (65+)',
       );
       const cart = await cartOf(page);
-      expect(cart.lines.find((l) => l.id === first.id)?.priceTypeId).toBe(2);
+      expect(ticketLinesOf(cart).find((l) => l.id === first.id)?.priceTypeId).toBe(2);
       expect(cart.totals.total).toEqual(expected);
 
       await screenshot(page, 'price-selection-1280');
@@ -147,10 +148,10 @@ describe('price-selection', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
-      const line = held.lines[0];
+      const line = ticketLinesOf(held)[0];
       expect(
         await until(
-          async () => (await cartOf(page)).lines.find((l) => l.id === line?.id)?.priceTypeId,
+          async () => ticketLinesOf(await cartOf(page)).find((l) => l.id === line?.id)?.priceTypeId,
           (id) => id === 4,
         ),
       ).toBe(4);
@@ -178,7 +179,7 @@ describe('price-selection', () => {
       for (let i = 0; i < 4; i++) {
         await selects.nth(i).selectOption({ value: '3' });
         await until(
-          async () => (await cartOf(page)).lines.filter((l) => l.priceTypeId === 3).length,
+          async () => ticketLinesOf(await cartOf(page)).filter((l) => l.priceTypeId === 3).length,
           (n) => n === i + 1,
         );
       }
@@ -193,11 +194,11 @@ describe('price-selection', () => {
         () => selects.nth(4).inputValue(),
         (v) => v === '1',
       );
-      expect((await cartOf(page)).lines.filter((l) => l.priceTypeId === 3)).toHaveLength(4);
+      expect(ticketLinesOf(await cartOf(page)).filter((l) => l.priceTypeId === 3)).toHaveLength(4);
       expect(await textOf(page.locator('.price-lines'))).toContain(student);
       const text = await pageText(page);
       expect(englishOnlyStrings('es').filter((s) => text.includes(s))).toEqual([]);
-      expect(held.lines).toHaveLength(5);
+      expect(ticketLinesOf(held)).toHaveLength(5);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AvailabilityState } from '../src/shared/availability.ts';
 import type { Cart } from '../src/shared/contracts/cart.ts';
+import { ticketLinesOf } from '../src/shared/contracts/cart.ts';
 import type {
   PerformanceDetail,
   PerformanceSeatsResponse,
@@ -393,7 +394,11 @@ describe('choosing seats', () => {
       // Focus moves to the news, for keyboard and screen reader users.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('hold-title');
       const cart = (await (await page.request.get('/api/cart')).json()) as Cart;
-      expect(cart.lines.map((line) => line.seat.id).sort()).toEqual([a, b].sort());
+      expect(
+        ticketLinesOf(cart)
+          .map((line) => line.seat.id)
+          .sort(),
+      ).toEqual([a, b].sort());
       expect(await seat(page, a).getAttribute('data-kind')).toBe('in-cart');
       expect(await textOf(summaryStatus(page))).toBe('No seats chosen yet.');
 
@@ -490,7 +495,7 @@ describe('choosing seats', () => {
       const held = page.getByRole('region', { name: 'Held for you' });
       await held.waitFor();
       const cart = (await (await page.request.get('/api/cart')).json()) as Cart;
-      const lines = cart.lines.filter((line) => line.performanceId === target.id);
+      const lines = ticketLinesOf(cart).filter((line) => line.performanceId === target.id);
       expect(lines).toHaveLength(3);
       expect(new Set(lines.map((line) => line.priceBandId))).toEqual(new Set([bandB.id]));
       expect(await held.getByRole('listitem').count()).toBe(3);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AvailabilityState } from '../src/shared/availability.ts';
 import type { Cart } from '../src/shared/contracts/cart.ts';
+import { ticketLinesOf } from '../src/shared/contracts/cart.ts';
 import type { PerformanceDetail, PerformanceSummary } from '../src/shared/contracts/catalogue.ts';
 import { formatMoney } from '../src/shared/money.ts';
 import {
@@ -109,9 +110,13 @@ describe('the sensory viewing booth form', () => {
         /3 places in the sensory viewing booth are held for you until \d{1,2}:\d\d(am|pm) E[SD]T\./,
       );
       const cart = await cartOf(page);
-      expect(cart.lines).toHaveLength(3);
-      expect(cart.lines.every((l) => l.sensoryBooth)).toBe(true);
-      expect(cart.lines.map((l) => l.priceTypeId).sort()).toEqual([1, 1, 3]);
+      expect(ticketLinesOf(cart)).toHaveLength(3);
+      expect(ticketLinesOf(cart).every((l) => l.sensoryBooth)).toBe(true);
+      expect(
+        ticketLinesOf(cart)
+          .map((l) => l.priceTypeId)
+          .sort(),
+      ).toEqual([1, 1, 3]);
       expect(cart.totals.total.amount).toBe(total);
       const answers = await (await page.request.get(`/api/cart/sensory-booth/${target.id}`)).json();
       expect(answers.request).toMatchObject({
@@ -145,7 +150,7 @@ describe('the sensory viewing booth form', () => {
       // The booth's places go as one.
       await status.getByRole('button', { name: 'Give back the booth places' }).click();
       await until(
-        async () => (await cartOf(page)).lines.length,
+        async () => ticketLinesOf(await cartOf(page)).length,
         (n) => n === 0,
       );
     });
@@ -183,7 +188,7 @@ describe('the sensory viewing booth form', () => {
       await page.keyboard.press('Enter');
       const held = page.getByRole('region', { name: 'Booth places held for you' });
       await held.waitFor();
-      expect((await cartOf(page)).lines).toHaveLength(1);
+      expect(ticketLinesOf(await cartOf(page))).toHaveLength(1);
       await settle(page);
       await screenshot(page, 'sensory-booth-held-390');
       expect(await seriousAxeViolations(page)).toEqual([]);

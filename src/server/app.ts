@@ -19,6 +19,7 @@ import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { CartAdjustments } from '../domain/ports/cart-adjustments.ts';
 import { type Clock, systemClock } from '../domain/ports/clock.ts';
 import type { CustomerAccounts } from '../domain/ports/customer-accounts.ts';
+import type { Donations } from '../domain/ports/donations.ts';
 import type { HouseholdBookings } from '../domain/ports/household-bookings.ts';
 import type { Mailbox } from '../domain/ports/mailer.ts';
 import type { OrderHistory } from '../domain/ports/order-history.ts';
@@ -48,6 +49,7 @@ import { cartAdjustmentRoutes } from './routes/cart-adjustments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { checkoutRoutes } from './routes/checkout.routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes.ts';
+import { donationRoutes } from './routes/donations.routes.ts';
 import { householdBookingRoutes } from './routes/household-booking.routes.ts';
 import { orderHistoryRoutes } from './routes/order-history.routes.ts';
 import { orderTicketsRoutes } from './routes/order-tickets.routes.ts';
@@ -74,6 +76,8 @@ export interface AppDeps {
   reservedOrders?: ReservedOrderCheckout;
   /** The account's orders, tickets, credit and cards; without it those routes are not there. */
   orderHistory?: OrderHistory;
+  /** The funds and the cart's donation lines (issue 10); without it those routes are not there. */
+  donations?: Donations;
   /** The built-in test gateway's hosted page, when it is a configured provider. */
   testGateway?: TestGatewayPages;
   captcha?: CaptchaGate;
@@ -220,6 +224,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(householdBookingRoutes(deps.householdBookings, { sessions, carts }));
   if (deps.reservedOrders)
     await app.register(reservedOrderRoutes(deps.reservedOrders, { sessions, carts, production }));
+  if (deps.donations)
+    await app.register(
+      donationRoutes(deps.donations, {
+        production,
+        carts,
+        customerIdOf: async (request) => (await sessions.current(request))?.id ?? null,
+        ...(deps.checkout
+          ? {
+              afterChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),
+            }
+          : {}),
+      }),
+    );
   if (deps.testGateway) await app.register(testGatewayRoutes(deps.testGateway));
   if (deps.orderHistory) await app.register(orderHistoryRoutes(deps.orderHistory, { sessions }));
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));

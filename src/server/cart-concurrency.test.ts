@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import { holdCounts, leaveSeatsOnSale, seatsHeldBy } from '../testing/seat-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -63,7 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       const won = answers
         .filter((a) => a.status === 200)
-        .flatMap((a) => a.body.cart.lines.map((l) => l.seat.id));
+        .flatMap((a) => ticketLinesOf(a.body.cart).map((l) => l.seat.id));
       expect(new Set(won).size).toBe(won.length);
       expect(won.every((id) => seatIds.includes(id))).toBe(true);
       expect(await holdCounts(t.db.database, performanceId)).toEqual({

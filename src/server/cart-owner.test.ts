@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse, Cart } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse, PerformanceDetail } from '../shared/contracts/catalogue.ts';
 import { InjectBrowser } from '../testing/inject-browser.ts';
 import { sqlOn } from '../testing/order-fixtures.ts';
@@ -77,7 +78,7 @@ describe(`a customer's cart and its cookie on ${testDatabaseKind()}`, () => {
   it('answers to nobody signed out: they see no cart, change nothing, and get a cart of their own', async () => {
     const maria = await signedIn(MARIA);
     const held = await hold(maria);
-    const [line] = held.lines;
+    const [line] = ticketLinesOf(held);
     if (!line) throw new Error('no line');
     const stranger = withCartOf(maria);
 
@@ -97,8 +98,8 @@ describe(`a customer's cart and its cookie on ${testDatabaseKind()}`, () => {
     // Maria's cart is as she left it.
     const after = await cartOf(maria);
     expect(after.id).toBe(held.id);
-    expect(after.lines.map((l) => [l.id, l.priceTypeId])).toEqual(
-      held.lines.map((l) => [l.id, l.priceTypeId]),
+    expect(ticketLinesOf(after).map((l) => [l.id, l.priceTypeId])).toEqual(
+      ticketLinesOf(held).map((l) => [l.id, l.priceTypeId]),
     );
     expect(after.refundProtection.chosen).toBe(false);
     await stranger.send('DELETE', '/api/cart');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse, Cart } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type {
   ListingsResponse,
   PerformanceSeatsResponse,
@@ -69,7 +70,11 @@ describe(`holds on ${testDatabaseKind()}`, () => {
     expect(cookie?.httpOnly).toBe(true);
     const { cart, together } = response.json() as AddSeatsResponse;
     expect(together).toBe(true);
-    expect(cart.lines.map((l) => l.seat.id).sort()).toEqual([...seatIds].sort());
+    expect(
+      ticketLinesOf(cart)
+        .map((l) => l.seat.id)
+        .sort(),
+    ).toEqual([...seatIds].sort());
     expect(cart.totals.total.amount).toBe(
       cart.lines.reduce((sum, l) => sum + l.price.allIn.amount, 0),
     );
@@ -111,8 +116,8 @@ describe(`holds on ${testDatabaseKind()}`, () => {
     const { cart, together } = response.json() as AddSeatsResponse;
     expect(together).toBe(true);
     expect(cart.lines).toHaveLength(3);
-    expect(cart.lines.every((l) => l.priceBandId === 2)).toBe(true);
-    expect(new Set(cart.lines.map((l) => l.seat.row)).size).toBe(1);
+    expect(ticketLinesOf(cart).every((l) => l.priceBandId === 2)).toBe(true);
+    expect(new Set(ticketLinesOf(cart).map((l) => l.seat.row)).size).toBe(1);
   });
 
   it('caps an order at 9 tickets', async () => {
@@ -169,7 +174,7 @@ describe(`holds on ${testDatabaseKind()}`, () => {
     ).toEqual([]);
     const next = await hold({ performanceId, seatIds });
     expect(next.statusCode).toBe(200);
-    const nextIds = (next.json() as AddSeatsResponse).cart.lines.map((l) => l.seat.id);
+    const nextIds = ticketLinesOf((next.json() as AddSeatsResponse).cart).map((l) => l.seat.id);
     clock.at += 61_000;
     // The sweeper (every 2 s in the server) frees lapsed holds with no traffic at all.
     expect(await t.backend.releaseExpiredHolds()).toBeGreaterThanOrEqual(nextIds.length);
@@ -197,7 +202,7 @@ describe(`holds on ${testDatabaseKind()}`, () => {
     const senior = await patch(2);
     expect(senior.statusCode).toBe(200);
     const repriced = senior.json() as Cart;
-    const changed = repriced.lines.find((l) => l.id === line?.id);
+    const changed = ticketLinesOf(repriced).find((l) => l.id === line?.id);
     expect(changed?.priceTypeId).toBe(2);
     expect(changed?.price.allIn.amount).toBeLessThan(line?.price.allIn.amount ?? 0);
     expect(repriced.totals.total.amount).toBe(

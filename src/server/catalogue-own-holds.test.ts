@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse, PerformanceDetail } from '../shared/contracts/catalogue.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -55,7 +56,7 @@ describe('seats left after a hold, with the catalogue cache on', () => {
     expect(other.cart).not.toBe(buyer.cart);
 
     // Releasing a seat: the holder sees it back (and the other buyer's hold, read fresh).
-    const seat = buyer.lines[0]?.seat.id;
+    const seat = ticketLinesOf(buyer)[0]?.seat.id;
     const released = await t.app.inject({
       method: 'DELETE',
       url: `/api/cart/seats/${performanceId}/${seat}`,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import type { HouseholdBooking } from '../shared/contracts/checkout-household.ts';
@@ -80,7 +81,7 @@ async function holdBest(browser: Browser, quantity = 2): Promise<number[]> {
     bestAvailable: { quantity },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as AddSeatsResponse).cart.lines.map((line) => line.seat.id);
+  return ticketLinesOf((response.json() as AddSeatsResponse).cart).map((line) => line.seat.id);
 }
 
 async function pay(browser: Browser, body: object = {}) {

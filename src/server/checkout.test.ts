@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse, Cart } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus, StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import { InjectBrowser } from '../testing/inject-browser.ts';
@@ -63,7 +64,7 @@ async function holdBest(browser: Browser, quantity = 2): Promise<number[]> {
     bestAvailable: { quantity },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as AddSeatsResponse).cart.lines.map((line) => line.seat.id);
+  return ticketLinesOf((response.json() as AddSeatsResponse).cart).map((line) => line.seat.id);
 }
 
 async function startPayment(browser: Browser, headers: Record<string, string> = {}) {
@@ -441,7 +442,7 @@ describe(`checkout through the test gateway on ${testDatabaseKind()}`, () => {
       bestAvailable: { quantity: 1, wheelchairSpaces: 1 },
     });
     expect(held.statusCode, held.body).toBe(200);
-    expect((held.json() as AddSeatsResponse).cart.lines[0]?.seat.wheelchair).toBe(true);
+    expect(ticketLinesOf((held.json() as AddSeatsResponse).cart)[0]?.seat.wheelchair).toBe(true);
     const [before] = await execute<{
       access_code: string;
     }>`select access_code from customers where email = ${ROSE.email}`;

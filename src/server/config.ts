@@ -62,6 +62,19 @@ const EnvSchema = z.object({
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   /** Spec §4: cancelling orders into account credit is off unless turned on. */
   CANCEL_ORDERS_ENABLED: booleanFlag.default(false),
+  /** UK gift aid on donations (spec §3, §9): off for a US theatre. */
+  GIFT_AID_ENABLED: booleanFlag.default(false),
+  /** The charity as the IRS knows it, on every tax receipt (IRS Publication 1771). */
+  ORGANIZATION_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .default('Maple Street Playhouse, Inc.'),
+  ORGANIZATION_EIN: z
+    .string()
+    .regex(/^[0-9]{2}-[0-9]{7}$/, 'must be an EIN, 12-3456789')
+    .default('12-3456789'),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
@@ -100,6 +113,10 @@ export interface Config {
   captcha: CaptchaSettings;
   /** Customers may cancel an order into account credit (until 48 hours before it). */
   cancelOrdersEnabled: boolean;
+  /** UK gift aid declarations on donations, and the 25% uplift shown. */
+  giftAidEnabled: boolean;
+  /** The charity's legal name and EIN, printed on tax receipts. */
+  organization: { legalName: string; ein: string };
   /** Who takes payments: the built-in test gateway (the default) or Stripe Checkout. */
   payment:
     | { provider: 'test-gateway' }
@@ -249,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hideBadge: e.CAPTCHA_HIDE_BADGE,
     },
     cancelOrdersEnabled: e.CANCEL_ORDERS_ENABLED,
+    giftAidEnabled: e.GIFT_AID_ENABLED,
+    organization: { legalName: e.ORGANIZATION_LEGAL_NAME, ein: e.ORGANIZATION_EIN },
     payment:
       e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

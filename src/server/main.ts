@@ -11,6 +11,7 @@ import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
+import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
@@ -156,6 +157,10 @@ async function main(): Promise<void> {
     reservedOrders,
     orderHistory: new BuiltinOrderHistory(database.db, systemClock, {
       cancelOrdersEnabled: config.cancelOrdersEnabled,
+    }),
+    donations: new BuiltinDonations(database.db, systemClock, {
+      backend,
+      giftAidEnabled: config.giftAidEnabled,
     }),
     ...(gateway ? { testGateway: gateway } : {}),
     backend,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse, PerformanceSeatsResponse } from '../shared/contracts/catalogue.ts';
 import type { OrderStatus } from '../shared/contracts/checkout.ts';
 import { HttpBuyer } from '../testing/http-buyer.ts';
@@ -39,7 +40,7 @@ async function buyerAtTheGateway() {
     performanceId,
     bestAvailable: { quantity: 2 },
   });
-  const seats = held.json<AddSeatsResponse>().cart.lines.map((line) => line.seat.id);
+  const seats = ticketLinesOf(held.json<AddSeatsResponse>().cart).map((line) => line.seat.id);
   const answer = await buyer.startPayment();
   if (answer.kind !== 'redirect') throw new Error('expected the provider’s page');
   const sessionId = new URL(answer.redirectUrl).pathname.split('/').pop() ?? '';

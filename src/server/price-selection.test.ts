@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse, Cart, PriceOptionsResponse } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type {
   ListingsResponse,
   PerformanceDetail,
@@ -65,7 +66,7 @@ describe(`price-selection on ${testDatabaseKind()}`, () => {
     const { lines } = await buyer.options();
     expect(lines.map((l) => l.lineId).sort()).toEqual(cart.lines.map((l) => l.id).sort());
     for (const line of lines) {
-      const held = cart.lines.find((l) => l.id === line.lineId);
+      const held = ticketLinesOf(cart).find((l) => l.id === line.lineId);
       expect(line.options.map((o) => o.priceTypeId)).toEqual([1, 2, 3, 4]);
       for (const option of line.options) {
         const price = detail.prices.find(
@@ -92,7 +93,7 @@ describe(`price-selection on ${testDatabaseKind()}`, () => {
     });
     expect(response.statusCode).toBe(200);
     const repriced = response.json() as Cart;
-    const changed = repriced.lines.find((l) => l.id === line.lineId);
+    const changed = ticketLinesOf(repriced).find((l) => l.id === line.lineId);
     expect(changed?.priceTypeName).toBe(child.name);
     expect(changed?.price.allIn).toEqual(child.allIn);
     const before = cart.lines.find((l) => l.id === line.lineId)?.price.allIn.amount ?? 0;
@@ -109,8 +110,8 @@ describe(`price-selection on ${testDatabaseKind()}`, () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     const cart = await hold(rose, 2, 1);
-    const space = cart.lines.find((l) => l.seat.wheelchair);
-    const companion = cart.lines.find((l) => l.seat.companion);
+    const space = ticketLinesOf(cart).find((l) => l.seat.wheelchair);
+    const companion = ticketLinesOf(cart).find((l) => l.seat.companion);
     if (!space || !companion)
       throw new Error('best available gave no wheelchair space and companion');
     const { lines } = await rose.options();

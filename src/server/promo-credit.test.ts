@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSeatsResponse, Cart } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse, PerformanceDetail } from '../shared/contracts/catalogue.ts';
 import type { StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import { InjectBrowser } from '../testing/inject-browser.ts';
@@ -298,7 +299,7 @@ describe(`promo codes on ${testDatabaseKind()}`, () => {
       const members = await ok(await buyer.send('PUT', '/api/cart/promo', { code: 'MEMBERS26' }));
       expect(members.totals.total.amount).toBe(before.totals.total.amount - 1000);
       const options = (await buyer.send('GET', '/api/cart/price-options')).json();
-      const line = before.lines[0];
+      const line = ticketLinesOf(before)[0];
       const offered = options.lines.find((l: { lineId: string }) => l.lineId === line?.id);
       expect(
         offered.options.find((o: { priceTypeId: number }) => o.priceTypeId === line?.priceTypeId)

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type {
   ListingsResponse,
   PerformanceDetail,
@@ -159,8 +160,12 @@ describe(`the sensory booth form on ${testDatabaseKind()}`, () => {
     expect(buyer.cookies.has('cart')).toBe(true);
     const { cart, request } = response.json() as SensoryBoothResponse;
     expect(cart.lines).toHaveLength(3);
-    expect(cart.lines.every((line) => line.sensoryBooth)).toBe(true);
-    expect(cart.lines.map((line) => line.priceTypeId).sort()).toEqual([1, 1, 3]);
+    expect(ticketLinesOf(cart).every((line) => line.sensoryBooth)).toBe(true);
+    expect(
+      ticketLinesOf(cart)
+        .map((line) => line.priceTypeId)
+        .sort(),
+    ).toEqual([1, 1, 3]);
     expect(cart.totals.total.amount).toBe(
       cart.lines.reduce((sum, line) => sum + line.price.allIn.amount, 0),
     );
@@ -176,8 +181,12 @@ describe(`the sensory booth form on ${testDatabaseKind()}`, () => {
     expect(request.lineIds.sort()).toEqual(cart.lines.map((line) => line.id).sort());
     // One party in one row where it fits; the places are held for this cart and nobody else.
     const held = (await boothSeats(performanceId)).filter((s) => s.status === 'held');
-    expect(held.map((s) => s.seatId).sort()).toEqual(cart.lines.map((l) => l.seat.id).sort());
-    expect(new Set(cart.lines.map((l) => l.seat.row)).size).toBe(1);
+    expect(held.map((s) => s.seatId).sort()).toEqual(
+      ticketLinesOf(cart)
+        .map((l) => l.seat.id)
+        .sort(),
+    );
+    expect(new Set(ticketLinesOf(cart).map((l) => l.seat.row)).size).toBe(1);
     const status: SensoryBoothStatus = (
       await buyer.send('GET', `/api/cart/sensory-booth/${performanceId}`)
     ).json();
@@ -289,7 +298,7 @@ describe(`the sensory booth form on ${testDatabaseKind()}`, () => {
     expect(codes).toEqual(['OK', 'OK', 'OK', ...Array(3).fill('SENSORY_BOOTH_FULL')]);
     const places = answers
       .filter((a) => a.statusCode === 200)
-      .flatMap((a) => (a.json() as SensoryBoothResponse).cart.lines.map((l) => l.seat.id));
+      .flatMap((a) => ticketLinesOf((a.json() as SensoryBoothResponse).cart).map((l) => l.seat.id));
     expect(new Set(places).size).toBe(6);
     expect((await boothSeats(performanceId)).every((s) => s.status === 'held')).toBe(true);
   });

@@ -75,6 +75,8 @@ export const ErrorCodes = {
   RESERVED_ORDER_LOCKED: 'RESERVED_ORDER_LOCKED',
   CART_NOT_EMPTY: 'CART_NOT_EMPTY',
   RESERVED_ORDER_UNAVAILABLE: 'RESERVED_ORDER_UNAVAILABLE',
+  FUND_NOT_FOUND: 'FUND_NOT_FOUND',
+  FUND_CLOSED: 'FUND_CLOSED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -153,6 +155,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RESERVED_ORDER_LOCKED: 409,
   CART_NOT_EMPTY: 409,
   RESERVED_ORDER_UNAVAILABLE: 409,
+  FUND_NOT_FOUND: 404,
+  FUND_CLOSED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -246,6 +250,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Your cart is not empty: a reserved order can only be added to an empty cart. Please check out or empty your cart first.',
   RESERVED_ORDER_UNAVAILABLE:
     'This reserved order can no longer be paid online. Please contact the box office.',
+  FUND_NOT_FOUND: 'We could not find this fund. Please choose one from the list of funds.',
+  FUND_CLOSED:
+    'This fund is no longer taking gifts. Thank you for thinking of it: please choose another fund.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

@@ -11,6 +11,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { AddressesResponse } from '../shared/contracts/account.ts';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { PaymentCardsResponse, TicketsResponse } from '../shared/contracts/order-history.ts';
 import type { TestApp } from './test-app.ts';
@@ -407,7 +408,7 @@ async function readyCustomer(ctx: Context, visitor: Visitor): Promise<void> {
     performanceId: Number(ctx.params.performanceId),
     bestAvailable: { quantity: 2 },
   });
-  const line = held.cart.lines[0];
+  const line = ticketLinesOf(held.cart)[0];
   if (line) {
     ctx.params.lineId = line.id;
     ctx.params.seatId = String(line.seat.id);

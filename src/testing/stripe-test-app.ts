@@ -1,6 +1,7 @@
 import type { StripePaymentProvider } from '../adapters/payment/stripe-payment-provider.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import { InjectBrowser } from './inject-browser.ts';
@@ -55,7 +56,9 @@ export async function createStripeTestApp(
       bestAvailable: { quantity: 2 },
     });
     if (held.statusCode !== 200) throw new Error(`hold answered ${held.body}`);
-    const seatIds = (held.json() as AddSeatsResponse).cart.lines.map((line) => line.seat.id);
+    const seatIds = ticketLinesOf((held.json() as AddSeatsResponse).cart).map(
+      (line) => line.seat.id,
+    );
     return { browser, seatIds };
   };
   const pay: StripeTestApp['pay'] = async (browser) => {

@@ -5,6 +5,7 @@ import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
+import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
@@ -49,6 +50,8 @@ export async function createTestApp(
     holdSeconds?: number;
     /** CANCEL_ORDERS_ENABLED (off by default, as in the configuration). */
     cancelOrdersEnabled?: boolean;
+    /** GIFT_AID_ENABLED (off by default, as in the configuration). */
+    giftAidEnabled?: boolean;
     mailer?: Mailer;
     /** Payment providers, the first taking new payments; default: the test gateway alone. */
     providers?: (ctx: { db: Db; clock: Clock }) => PaymentProvider[];
@@ -111,6 +114,10 @@ export async function createTestApp(
     reservedOrders,
     orderHistory: new BuiltinOrderHistory(db.database.db, clock, {
       cancelOrdersEnabled: options.cancelOrdersEnabled ?? false,
+    }),
+    donations: new BuiltinDonations(db.database.db, clock, {
+      backend,
+      giftAidEnabled: options.giftAidEnabled ?? false,
     }),
     testGateway: gateway,
     backend,

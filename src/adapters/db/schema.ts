@@ -290,6 +290,61 @@ export const cartTickets = pgTable(
 );
 
 /**
+ * The theatre's funds a donation goes to (spec §3): the Annual Fund is id 1 (the basket's
+ * upsell). A fund takes gifts between its open and close dates (either may be left open).
+ */
+export const funds = pgTable(
+  'funds',
+  {
+    id: serial().primaryKey(),
+    name: localized(),
+    description: localized(),
+    goalCents: integer(),
+    opensAt: timestamp({ withTimezone: true }),
+    closesAt: timestamp({ withTimezone: true }),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [check('funds_goal_positive', sql`${t.goalCents} is null or ${t.goalCents} > 0`)],
+);
+
+/** The donation's details, shared by the cart's line and the order's (decision 017). */
+const donationColumns = () => ({
+  fundId: integer()
+    .notNull()
+    .references(() => funds.id),
+  amountCents: integer().notNull(),
+  /** The campaign code the donation page was opened with (`?appeal=`). */
+  appeal: text(),
+  /** How the donor is named in donor lists; null: their own name. */
+  recognitionName: text(),
+  /** Left out of donor lists. */
+  anonymous: boolean().notNull().default(false),
+  tributeKind: text({ enum: ['honour', 'memory'] }),
+  tributeName: text(),
+  tributeNotifyEmail: text(),
+  /** The UK gift aid declaration (only with GIFT_AID_ENABLED). */
+  giftAid: boolean().notNull().default(false),
+});
+
+/** A donation in a cart: it has no hold and does not lapse with the cart's seats. */
+export const cartDonations = pgTable(
+  'cart_donations',
+  {
+    id: serial().primaryKey(),
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    ...donationColumns(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One gift per fund per cart: giving again to the fund replaces it (and a race can't add two).
+    uniqueIndex('cart_donations_one_per_fund_idx').on(t.cartId, t.fundId),
+    check('cart_donations_amount', sql`${t.amountCents} between 100 and 10000000`),
+  ],
+);
+
+/**
  * The sensory viewing booth form's answers (spec §5), one per cart and performance, kept with
  * the cart whose ticket lines hold the party's booth places. Sending the form again replaces it.
  */
@@ -615,7 +670,8 @@ export const orders = pgTable(
     feesCents: integer().notNull(),
     taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
-    deliveryMethod: text({ enum: ['print-at-home', 'mobile', 'box-office', 'post'] }).notNull(),
+    /** How the tickets reach the buyer; null for an order without tickets (nothing to deliver). */
+    deliveryMethod: text({ enum: ['print-at-home', 'mobile', 'box-office', 'post'] }),
     orderNotes: text(),
     accessNotes: text(),
     /** The buyer's language: the confirmation mail is written in it. */
@@ -684,6 +740,26 @@ export const orderTickets = pgTable(
       'order_tickets_barcode_format',
       sql`${t.barcode} is null or ${t.barcode} ~ '^99[0-9]{18}$'`,
     ),
+  ],
+);
+
+/**
+ * A donation of an order, copied from the cart when the buyer pays. It counts as given (giving
+ * history, fund totals, tax receipts) once its order is confirmed, which happens exactly once.
+ */
+export const orderDonations = pgTable(
+  'order_donations',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...donationColumns(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.fundId),
+    check('order_donations_amount', sql`${t.amountCents} between 100 and 10000000`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { priceCart } from '../../domain/cart/price-cart.ts';
 import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
 import { availabilityState } from '../../domain/catalogue/availability-state.ts';
 import {
@@ -11,8 +12,6 @@ import {
 import {
   DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
   livePromo,
-  promoDiscountCents,
-  refundProtectionCents,
   unlocksPriority,
 } from '../../domain/orders/cart-adjustments.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
@@ -36,6 +35,7 @@ import {
   type Cart,
   MAX_TICKETS_PER_ORDER,
 } from '../../shared/contracts/cart.ts';
+import type { DonationLine } from '../../shared/contracts/donations.ts';
 import type {
   SensoryBoothBody,
   SensoryBoothFields,
@@ -48,6 +48,7 @@ import type { Db } from '../db/client.ts';
 import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
 import { boughtOfType, typeKey } from './bought-tickets.ts';
+import { donationLinesOf } from './cart-donation-lines.ts';
 import {
   liveLinesOf,
   modeOfLine,
@@ -90,6 +91,7 @@ function emptyCartOf(protectionCentsPerTicket: number): Cart {
     refundProtection: { chosen: false, perTicket: usd(protectionCentsPerTicket) },
     totals: {
       subtotal: usd(0),
+      donations: usd(0),
       fees: usd(0),
       discount: usd(0),
       refundProtection: usd(0),
@@ -330,6 +332,8 @@ export class BuiltinCart {
         .select({ performanceId: s.cartTickets.performanceId, seatId: s.cartTickets.seatId })
         .from(s.cartTickets)
         .where(eq(s.cartTickets.cartId, cartId));
+      // Emptying the basket takes everything out, donations too (they do not lapse by themselves).
+      await tx.delete(s.cartDonations).where(eq(s.cartDonations.cartId, cartId));
       await this.release(tx, cartId, lines);
       return { cart: await this.view(tx, cartId, locale), lines };
     });
@@ -1065,7 +1069,8 @@ export class BuiltinCart {
     if (!head) return emptyCartOf(this.protectionCents);
     const cart = { ...head.cart, ...known };
     const lines = rows.map(({ cart: _, promo: __, ...line }) => line);
-    return this.priced(tx, { cart, promo: head.promo, lines }, locale, now);
+    const donations = await donationLinesOf(tx, cartId, locale);
+    return this.priced(tx, { cart, promo: head.promo, lines, donations }, locale, now);
   }
 
   /**
@@ -1081,7 +1086,12 @@ export class BuiltinCart {
   ): Promise<Cart> {
     const lines = await this.lineCatalogue.linesOf(performanceId, tickets);
     const cart = { ...held, refundProtection: false, creditAppliedCents: 0 };
-    return this.priced(this.db, { cart, promo: null, lines }, locale, this.clock.now());
+    return this.priced(
+      this.db,
+      { cart, promo: null, lines, donations: [] },
+      locale,
+      this.clock.now(),
+    );
   }
 
   /** Lines, code, protection and credit put together as the cart API answers them. */
@@ -1097,6 +1107,7 @@ export class BuiltinCart {
       };
       promo: PromoRow | null;
       lines: LineFacts[];
+      donations: DonationLine[];
     },
     locale: Locale,
     now: Date,
@@ -1131,27 +1142,32 @@ export class BuiltinCart {
         price: { base: usd(base), fee: usd(fee), allIn: usd(base + fee) },
       };
     });
-    const subtotal = lines.reduce((sum, line) => sum + line.price.base.amount, 0);
-    const fees = lines.reduce((sum, line) => sum + line.price.fee.amount, 0);
     const promo = livePromo(found.promo, now);
-    const discount = Math.min(
-      subtotal,
-      promoDiscountCents(
-        promo,
-        found.lines.map((r) => ({ productionId: r.productionId, baseCents: r.baseCents ?? 0 })),
-      ),
-    );
-    const protection = refundProtectionCents(
-      cart.refundProtection,
-      lines.length,
-      this.protectionCents,
-    );
-    const total = subtotal + fees - discount + protection;
+    // One pricing for the basket and the order (domain/cart/price-cart.ts).
+    const pricing = priceCart({
+      lines: [
+        ...found.lines.map((r, i) => ({
+          kind: 'ticket' as const,
+          baseCents: lines[i]?.price.base.amount ?? 0,
+          feeCents: lines[i]?.price.fee.amount ?? 0,
+          productionId: r.productionId,
+        })),
+        ...found.donations.map((d) => ({
+          kind: 'donation' as const,
+          baseCents: d.price.base.amount,
+          feeCents: d.price.fee.amount,
+        })),
+      ],
+      promo,
+      refundProtection: { chosen: cart.refundProtection, perLineCents: this.protectionCents },
+      creditAppliedCents: cart.creditAppliedCents,
+    });
     return {
       id: cart.id,
+      // Only seats lapse: a cart of donations alone has no deadline.
       expiresAt: lines.length > 0 && cart.expiresAt ? cart.expiresAt.toISOString() : null,
       extended: cart.extended,
-      lines,
+      lines: [...lines, ...found.donations],
       ticketCount: lines.length,
       promo: found.promo
         ? {
@@ -1165,12 +1181,14 @@ export class BuiltinCart {
         perTicket: usd(this.protectionCents),
       },
       totals: {
-        subtotal: usd(subtotal),
-        fees: usd(fees),
-        discount: usd(discount),
-        refundProtection: usd(protection),
-        total: usd(total),
-        credit: usd(Math.min(cart.creditAppliedCents, total)),
+        // The basket's subtotal is the lines' (the order's also counts refund protection).
+        subtotal: usd(pricing.subtotalCents - pricing.refundProtectionCents),
+        donations: usd(pricing.donationsCents),
+        fees: usd(pricing.feesCents),
+        discount: usd(pricing.discountCents),
+        refundProtection: usd(pricing.refundProtectionCents),
+        total: usd(pricing.totalCents),
+        credit: usd(pricing.creditCents),
       },
     };
   }

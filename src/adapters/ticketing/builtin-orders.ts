@@ -1,14 +1,16 @@
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
-import { promoDiscountCents, refundProtectionCents } from '../../domain/orders/cart-adjustments.ts';
+import { priceCart } from '../../domain/cart/price-cart.ts';
+import { donationPrice } from '../../domain/cart-lines/donation.ts';
+import { needsDelivery } from '../../domain/cart-lines/line-kinds.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
-import { orderTotals } from '../../domain/orders/order-totals.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { DueRefund, OpenOrder, Orders } from '../../domain/ports/orders.ts';
 import type { PaymentEvent, PaymentProviderId } from '../../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
+import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import type {
   OrderStatus,
   PaymentOutcome,
@@ -20,6 +22,7 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { boughtOfType, lockCustomerLimits, typeKey } from './bought-tickets.ts';
 import { openReservedOrder } from './builtin-reserved-orders.ts';
+import { giftsOfCart } from './cart-donation-lines.ts';
 import { liveLinesOf, priceOfLine, resetEmptiedCarts, seatRowOfLine } from './cart-line-joins.ts';
 import { ownerOf } from './cart-owner.ts';
 import { spendCredit } from './credit-ledger.ts';
@@ -124,8 +127,10 @@ export class BuiltinOrders implements Orders {
         const terms = await cartTerms(tx, cartRow, now);
         const held = await this.heldLines(tx, cartId, now, terms);
         const live = new Set(held.map((line) => `${line.performanceId}-${line.seatId}`));
-        const lines = cart.lines.filter((line) => live.has(line.id));
-        if (lines.length === 0) {
+        const lines = ticketLinesOf(cart).filter((line) => live.has(line.id));
+        // The cart's donations as they stand under the lock (they never lapse).
+        const gifts = await giftsOfCart(tx, cartId);
+        if (lines.length === 0 && gifts.length === 0) {
           const [left] = await tx
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(s.cartTickets)
@@ -141,14 +146,19 @@ export class BuiltinOrders implements Orders {
           .for('update');
         if (existing?.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
         await this.checkLines(tx, held, { customerId, cartId, now });
-        checkCartTerms(terms, held, now);
+        // A code's rules are about tickets: with none, a code left in the basket is not checked.
+        if (lines.length > 0) checkCartTerms(terms, held, now);
         const priceOf = new Map(held.map((line) => [`${line.performanceId}-${line.seatId}`, line]));
 
         // The hold is extended once, when the buyer reaches payment (issue 5, domain notes):
         // the seats must not lapse while the buyer is on the provider's page. The deadline is
         // the locked cart row's, not the view's read before the lock.
-        let holdExpiresAt = cartRow.expiresAt ?? now;
-        if (!cartRow.extended) {
+        // Without seats nothing is held: the payment page has the hold's time all the same.
+        let holdExpiresAt =
+          lines.length > 0
+            ? (cartRow.expiresAt ?? now)
+            : new Date(now.getTime() + this.paymentHoldMs);
+        if (lines.length > 0 && !cartRow.extended) {
           const extended = new Date(
             Math.max(holdExpiresAt.getTime(), now.getTime() + this.paymentHoldMs),
           );
@@ -178,34 +188,35 @@ export class BuiltinOrders implements Orders {
             feeCents: found?.feeCents ?? line.price.fee.amount,
           };
         });
-        // The promo's discount and refund protection, as the basket showed them (spec §3).
-        const discountCents = promoDiscountCents(
-          terms.promo,
-          priced.map((line) => ({
-            productionId: priceOf.get(line.id)?.productionId ?? 0,
-            baseCents: line.baseCents,
-          })),
-        );
-        const protectionCents = refundProtectionCents(
-          cartRow.refundProtection,
-          priced.length,
-          // The fee the basket showed: the cart's own, one configuration for both.
-          cart.refundProtection.perTicket.amount,
-        );
-        const totals = orderTotals({
+        // One pricing for the basket and the order (domain/cart/price-cart.ts): the promo's
+        // discount and refund protection as the basket showed them (spec §3), delivery when
+        // something is delivered.
+        const totals = priceCart({
           lines: [
             ...priced.map((line) => ({
               kind: line.kind,
               baseCents: line.baseCents,
               feeCents: line.feeCents,
+              productionId: priceOf.get(line.id)?.productionId ?? 0,
             })),
-            ...(protectionCents > 0
-              ? [{ kind: 'booking-protection' as const, baseCents: protectionCents, feeCents: 0 }]
-              : []),
+            ...gifts.map((gift) => ({
+              kind: 'donation' as const,
+              ...donationPrice(gift.amountCents),
+            })),
           ],
+          promo: terms.promo,
+          // The fee the basket showed: the cart's own, one configuration for both.
+          refundProtection: {
+            chosen: cartRow.refundProtection,
+            perLineCents: cart.refundProtection.perTicket.amount,
+          },
+          creditAppliedCents: 0,
           deliveryMethod: details.deliveryMethod,
-          discountCents,
         });
+        const delivered = needsDelivery([
+          ...priced.map((line) => line.kind),
+          ...gifts.map(() => 'donation' as const),
+        ]);
         const creditCents = await creditForOrder(tx, {
           customerId,
           cartId,
@@ -217,9 +228,10 @@ export class BuiltinOrders implements Orders {
           customerId,
           ...amountColumns(totals),
           promoCodeId: terms.promo?.id ?? null,
-          refundProtectionCents: protectionCents,
+          refundProtectionCents: totals.refundProtectionCents,
           creditCents,
-          deliveryMethod: details.deliveryMethod,
+          // An order of donations alone has nothing to deliver.
+          deliveryMethod: delivered ? details.deliveryMethod : null,
           orderNotes: details.orderNotes || null,
           accessNotes: details.accessNotes || null,
           locale,
@@ -241,26 +253,36 @@ export class BuiltinOrders implements Orders {
             .where(eq(s.orders.id, existing.id))
             .returning()) as [OrderRow];
           await tx.delete(s.orderTickets).where(eq(s.orderTickets.orderId, existing.id));
+          await tx.delete(s.orderDonations).where(eq(s.orderDonations.orderId, existing.id));
         } else {
           [order] = (await tx
             .insert(s.orders)
             .values({ ...fields, number: newOrderNumber(), cartId, createdAt: now })
             .returning()) as [OrderRow];
         }
-        await tx.insert(s.orderTickets).values(
-          priced.map((line) => ({
-            orderId: order.id,
-            performanceId: line.performanceId,
-            seatId: line.seat.id,
-            priceTypeId: line.priceTypeId,
-            baseCents: line.baseCents,
-            feeCents: line.feeCents,
-          })),
-        );
+        if (gifts.length > 0)
+          await tx.insert(s.orderDonations).values(
+            gifts.map(({ id: _, cartId: __, createdAt: ___, ...gift }) => ({
+              ...gift,
+              orderId: order.id,
+            })),
+          );
+        if (priced.length > 0)
+          await tx.insert(s.orderTickets).values(
+            priced.map((line) => ({
+              orderId: order.id,
+              performanceId: line.performanceId,
+              seatId: line.seat.id,
+              priceTypeId: line.priceTypeId,
+              baseCents: line.baseCents,
+              feeCents: line.feeCents,
+            })),
+          );
         return openOrderOf(tx, order, {
           ticketCount: lines.length,
           titles: lines.map((line) => line.productionTitle),
           holdExpiresAt,
+          funds: cart.lines.flatMap((line) => (line.kind === 'donation' ? [line.fundName] : [])),
         });
       });
     } catch (error) {
@@ -645,24 +667,34 @@ export class BuiltinOrders implements Orders {
       })
       .from(s.orderTickets)
       .where(eq(s.orderTickets.orderId, order.id));
-    if (tickets.length === 0) return 'seats-taken';
-    const pairs = sql.join(
-      tickets.map((t) => sql`(${t.performanceId}::int, ${t.seatId}::int)`),
-      sql`, `,
-    );
+    const gifts = await tx
+      .select({ fundId: s.orderDonations.fundId })
+      .from(s.orderDonations)
+      .where(eq(s.orderDonations.orderId, order.id));
+    // An order with nothing in it sells nothing (it cannot be confirmed, and money goes back).
+    if (tickets.length === 0 && gifts.length === 0) return 'seats-taken';
+    const pairs =
+      tickets.length > 0
+        ? sql.join(
+            tickets.map((t) => sql`(${t.performanceId}::int, ${t.seatId}::int)`),
+            sql`, `,
+          )
+        : null;
     try {
       await tx.transaction(async (sp) => {
-        const sold = await sp
-          .update(s.performanceSeats)
-          .set({ status: 'sold', holdId: null, heldUntil: null })
-          .where(
-            and(
-              sql`(${s.performanceSeats.performanceId}, ${s.performanceSeats.seatId}) in (${pairs})`,
-              sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and (${s.performanceSeats.holdId} = ${order.cartId} or ${s.performanceSeats.heldUntil} <= ${now})))`,
-            ),
-          )
-          .returning({ seatId: s.performanceSeats.seatId });
-        if (sold.length !== tickets.length) throw new SeatsTaken();
+        if (pairs) {
+          const sold = await sp
+            .update(s.performanceSeats)
+            .set({ status: 'sold', holdId: null, heldUntil: null })
+            .where(
+              and(
+                sql`(${s.performanceSeats.performanceId}, ${s.performanceSeats.seatId}) in (${pairs})`,
+                sql`(${s.performanceSeats.status} = 'available' or (${s.performanceSeats.status} = 'held' and (${s.performanceSeats.holdId} = ${order.cartId} or ${s.performanceSeats.heldUntil} <= ${now})))`,
+              ),
+            )
+            .returning({ seatId: s.performanceSeats.seatId });
+          if (sold.length !== tickets.length) throw new SeatsTaken();
+        }
         // The account credit is spent with the sale, all or nothing (decision 009).
         if (!(await spendCredit(sp, order, now))) throw new CreditShort();
       });
@@ -671,10 +703,22 @@ export class BuiltinOrders implements Orders {
       if (error instanceof CreditShort) return 'credit-short';
       throw error;
     }
-    // The cart lines of these seats (this cart's, or a lapsed one's) have done their work.
-    await tx
-      .delete(s.cartTickets)
-      .where(sql`(${s.cartTickets.performanceId}, ${s.cartTickets.seatId}) in (${pairs})`);
+    // The cart lines of these seats (this cart's, or a lapsed one's) have done their work, and
+    // so have the cart's gifts to the funds this order gave to (a gift added since stays).
+    if (pairs)
+      await tx
+        .delete(s.cartTickets)
+        .where(sql`(${s.cartTickets.performanceId}, ${s.cartTickets.seatId}) in (${pairs})`);
+    if (gifts.length > 0)
+      await tx.delete(s.cartDonations).where(
+        and(
+          eq(s.cartDonations.cartId, order.cartId),
+          inArray(
+            s.cartDonations.fundId,
+            gifts.map((gift) => gift.fundId),
+          ),
+        ),
+      );
     await resetEmptiedCarts(tx, eq(s.carts.id, order.cartId));
     for (const ticket of tickets)
       await tx

@@ -94,7 +94,14 @@ async function hasLiveLines(db: Db | Tx, cartId: string, now: Date): Promise<boo
     .innerJoin(s.performanceSeats, seatRowOfLine)
     .where(liveLinesOf(cartId, now))
     .limit(1);
-  return found !== undefined;
+  if (found) return true;
+  // A donation is a line too, and it does not lapse.
+  const [gift] = await db
+    .select({ id: s.cartDonations.id })
+    .from(s.cartDonations)
+    .where(eq(s.cartDonations.cartId, cartId))
+    .limit(1);
+  return gift !== undefined;
 }
 
 /** The payable reserved order a cart points at (locked), or null when the pointer is stale. */

@@ -73,7 +73,14 @@ export function priceOfLine(
 export function resetEmptiedCarts(tx: Db | Tx, which: SQL) {
   return tx
     .update(s.carts)
-    .set({ expiresAt: null, extended: false, refundProtection: false, creditAppliedCents: 0 })
+    .set({
+      expiresAt: null,
+      extended: false,
+      refundProtection: false,
+      // Credit stays applied while the cart still has something to pay for (a donation).
+      creditAppliedCents: sql`case when exists (select 1 from ${s.cartDonations}
+        where ${s.cartDonations.cartId} = ${s.carts.id}) then ${s.carts.creditAppliedCents} else 0 end`,
+    })
     .where(
       and(
         which,

@@ -63,6 +63,7 @@ export async function takeCart(
     .where(eq(s.performanceSeats.holdId, cartId))
     .returning({ performanceId: s.performanceSeats.performanceId });
   await tx.update(s.cartTickets).set({ cartId: id }).where(eq(s.cartTickets.cartId, cartId));
+  await tx.update(s.cartDonations).set({ cartId: id }).where(eq(s.cartDonations.cartId, cartId));
   await tx
     .update(s.sensoryBoothRequests)
     .set({ cartId: id })

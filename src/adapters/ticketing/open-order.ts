@@ -29,7 +29,13 @@ export function amountColumns(totals: OrderTotals) {
 export async function openOrderOf(
   tx: Tx,
   order: OrderRow,
-  what: { ticketCount: number; titles: string[]; holdExpiresAt: Date },
+  what: {
+    ticketCount: number;
+    titles: string[];
+    holdExpiresAt: Date;
+    /** The funds the order's donations go to. */
+    funds?: string[];
+  },
 ): Promise<OpenOrder> {
   const earlier = await tx
     .select({
@@ -45,11 +51,13 @@ export async function openOrderOf(
     totalCents: order.totalCents,
     amountDueCents: order.totalCents - order.creditCents,
     ticketCount: what.ticketCount,
-    description:
-      `${order.number}: ${what.ticketCount} × ${[...new Set(what.titles)].join(', ')}`.slice(
-        0,
-        200,
-      ),
+    // What the provider's page and the card statement say the payment is for.
+    description: `${order.number}: ${[
+      ...(what.ticketCount > 0
+        ? [`${what.ticketCount} × ${[...new Set(what.titles)].join(', ')}`]
+        : []),
+      ...(what.funds ?? []).map((fund) => `Donation, ${fund}`),
+    ].join('; ')}`.slice(0, 200),
     holdExpiresAt: what.holdExpiresAt,
     openSessions: earlier
       .filter((p) => p.state === 'pending' && p.provider !== 'free')

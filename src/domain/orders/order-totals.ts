@@ -53,7 +53,8 @@ function cents(value: number, what: string): number {
 
 export function orderTotals(input: {
   lines: TotalsLine[];
-  deliveryMethod: DeliveryMethod;
+  /** null: nothing in the order is delivered (a donation), so no delivery fee. */
+  deliveryMethod: DeliveryMethod | null;
   discountCents?: number;
   taxRates?: TaxRates;
   paidCents?: number;
@@ -75,7 +76,8 @@ export function orderTotals(input: {
   const subtotal = products + donations;
   // A discount never makes the order pay the buyer.
   const discount = Math.min(cents(input.discountCents ?? 0, 'discount'), subtotal);
-  const delivery = input.lines.length > 0 ? DELIVERY_FEES_CENTS[input.deliveryMethod] : 0;
+  const delivery =
+    input.lines.length > 0 && input.deliveryMethod ? DELIVERY_FEES_CENTS[input.deliveryMethod] : 0;
   const total = subtotal - discount + fees + delivery + tax;
   const paid = cents(input.paidCents ?? 0, 'paid');
   return {

@@ -33,7 +33,8 @@ export interface TicketedOrder {
   /** The language the texts were read in (the order's own unless the reader asked for another). */
   locale: Locale;
   customer: { email: string; firstName: string };
-  deliveryMethod: DeliveryMethodChoice;
+  /** null: nothing to deliver (an order of donations alone). */
+  deliveryMethod: DeliveryMethodChoice | null;
   confirmedAt: Date;
   totals: {
     /** Tickets at their all-in prices (fees included). */

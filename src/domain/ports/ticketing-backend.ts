@@ -116,7 +116,7 @@ export interface TicketingBackend {
   getSensoryBooth(cartId: string | null, performanceId: number): Promise<SensoryBoothStatus>;
   /** Gives back the party's booth places at once. Throws CART_LINE_NOT_FOUND when there are none. */
   releaseSensoryBooth(cartId: string | null, performanceId: number, locale: Locale): Promise<Cart>;
-  /** Releases every hold of the cart at once. */
+  /** Releases every hold of the cart at once and takes every other line out (donations). */
   emptyCart(cartId: string | null, locale: Locale): Promise<Cart>;
   /** Frees holds whose deadline has passed; answers how many seats it freed. */
   releaseExpiredHolds(): Promise<number>;

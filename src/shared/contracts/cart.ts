@@ -7,6 +7,7 @@ import {
   MoneySchema,
   wholeNumber,
 } from './common.ts';
+import { DonationLineSchema } from './donations.ts';
 
 /** Most tickets one order may hold (spec §9). */
 export const MAX_TICKETS_PER_ORDER = 9;
@@ -39,14 +40,30 @@ export const TicketLineSchema = z.object({
 export type TicketLine = z.infer<typeof TicketLineSchema>;
 
 /**
+ * A cart or order line of any kind, told apart by `kind` (decision 017). Each kind is one module
+ * in src/domain/cart-lines with its rules; a new kind adds a branch here.
+ */
+export const CartLineSchema = z.discriminatedUnion('kind', [TicketLineSchema, DonationLineSchema]);
+export type CartLine = z.infer<typeof CartLineSchema>;
+export type CartLineKind = CartLine['kind'];
+
+/** The cart's tickets: the lines seats, holds, price types and delivery are about. */
+export function ticketLinesOf(cart: { lines: readonly CartLine[] }): TicketLine[] {
+  return cart.lines.filter((line): line is TicketLine => line.kind === 'ticket');
+}
+
+/**
  * The whole re-priced cart, answered after every change. Later issues add line kinds (donations,
  * memberships, vouchers, packages, add-ons) and the checkout totals without reshaping it.
  */
 export const CartSchema = z.object({
   id: z.string().nullable().describe('null until something is added'),
-  expiresAt: z.iso.datetime().nullable().describe('When the holds lapse'),
+  expiresAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('When the seat holds lapse; null without tickets (other lines do not expire)'),
   extended: z.boolean().describe('The hold was extended once (on reaching payment)'),
-  lines: z.array(TicketLineSchema),
+  lines: z.array(CartLineSchema),
   ticketCount: z.number().int(),
   promo: z
     .object({
@@ -61,7 +78,8 @@ export const CartSchema = z.object({
     perTicket: MoneySchema.describe('The fee per ticket'),
   }),
   totals: z.object({
-    subtotal: MoneySchema.describe('Base prices'),
+    subtotal: MoneySchema.describe('Base prices, donations included'),
+    donations: MoneySchema.describe('The donations among the subtotal (never discounted)'),
     fees: MoneySchema.describe('Mandatory fees, already inside every all-in price'),
     discount: MoneySchema.describe('The promo code’s discount'),
     refundProtection: MoneySchema.describe('Refund protection for every ticket, when chosen'),

@@ -76,7 +76,7 @@ export const OrderTicketSchema = z.object({
 export type OrderTicket = z.infer<typeof OrderTicketSchema>;
 
 export const OrderDetailSchema = OrderSummarySchema.extend({
-  deliveryMethod: DeliveryMethodSchema,
+  deliveryMethod: DeliveryMethodSchema.nullable().describe('null: nothing to deliver (donations)'),
   orderNotes: z.string().nullable(),
   accessNotes: z.string().nullable(),
   confirmedAt: z.iso.datetime().nullable(),

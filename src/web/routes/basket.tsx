@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Cart, TicketLine } from '../../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { holdCartReads, refreshAvailability } from '../features/catalogue/refresh-availability.ts';
@@ -43,7 +44,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const cartKey = cartQueryOptions(locale).queryKey;
   const { data: cart, error: cartError } = useQuery(cartQueryOptions(locale));
-  const lines = cart?.lines ?? [];
+  const lines = cart ? ticketLinesOf(cart) : [];
   // A reserved order being paid later is shown apart: its seats are not changeable here.
   const { reservedOrder } = useCheckoutCart();
   const { data: offers } = useQuery({
@@ -87,7 +88,7 @@ export function Component() {
       changePriceType(v.lineId, v.priceTypeId, locale),
     onSuccess: (next, v) => {
       store(next);
-      const line = next.lines.find((l) => l.id === v.lineId);
+      const line = ticketLinesOf(next).find((l) => l.id === v.lineId);
       if (line)
         setSaid(
           t('basket.changed', {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { AccountCreditPanel } from '../features/checkout/account-credit-panel.tsx';
@@ -85,7 +86,7 @@ export function Component() {
         attemptKey.current,
       );
       const number = answer.kind === 'redirect' ? answer.orderNumber : answer.order.number;
-      rememberOrder({ number, deliveryMethod: draft.deliveryMethod, lines: cart.lines });
+      rememberOrder({ number, deliveryMethod: draft.deliveryMethod, lines: ticketLinesOf(cart) });
       if (answer.kind === 'redirect') {
         // The provider's own page (PCI SAQ A: card numbers never touch ours).
         window.location.assign(answer.redirectUrl);

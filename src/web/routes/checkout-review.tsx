@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import {
@@ -152,7 +153,7 @@ export function Component() {
           <h2 id="review-tickets">{t('checkout.review.tickets')}</h2>
           <Link to="/basket">{t('checkout.review.changeTickets')}</Link>
         </div>
-        <PerformanceGroups lines={cart.lines} headingLevel={3} />
+        <PerformanceGroups lines={ticketLinesOf(cart)} headingLevel={3} />
       </section>
       <section aria-labelledby="review-delivery" className="checkout-section">
         <div className="section-heading">

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Cart } from '../../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { formatTimeWithZone } from '../../shared/dates.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
@@ -49,8 +50,8 @@ export function Component() {
       changePriceType(v.lineId, v.priceTypeId, locale),
     onSuccess: (next: Cart, v) => {
       queryClient.setQueryData(cartQueryOptions(locale).queryKey, next);
-      const line = next.lines.find((l) => l.id === v.lineId);
-      const total = next.lines
+      const line = ticketLinesOf(next).find((l) => l.id === v.lineId);
+      const total = ticketLinesOf(next)
         .filter((l) => l.performanceId === line?.performanceId)
         .reduce((sum, l) => sum + l.price.allIn.amount, 0);
       if (line)

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
 import { seedAccountReferenceData } from './account-data.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoFunds } from './demo-funds.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoProductions, type SeedPerformancePlan } from './demo-productions.ts';
 import { seedDemoPromoCodes } from './demo-promo-codes.ts';
@@ -288,6 +289,7 @@ export async function seedDemoSeason(db: Db, now: Date = new Date()): Promise<Se
     }
     await seedDemoCustomers(tx, now);
     await seedDemoPromoCodes(tx, now);
+    await seedDemoFunds(tx, now);
     await seedDemoOrders(tx, now);
     return { seeded: true, productions: demoProductions.length, performances: performanceCount };
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { addressProblems } from '../../../shared/checkout-addresses.ts';
 import type { Cart } from '../../../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import type {
   OrderStatus,
   StartPaymentBody,
@@ -106,7 +107,7 @@ export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
   if (!wanted) return null;
   const draft = readDraft();
   const steps = checkoutSteps({
-    performanceIds: cart.lines.map((line) => line.performanceId),
+    performanceIds: ticketLinesOf(cart).map((line) => line.performanceId),
     performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
     inHousehold: booking.members.length > 0,
   });

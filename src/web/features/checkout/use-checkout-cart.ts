@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { sessionQueryOptions } from '../account/session-api.ts';
 import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
@@ -35,7 +36,7 @@ export function useCheckoutSteps(): CheckoutStep[] {
   const { cart, signedIn } = useCheckoutCart();
   const booking = useQuery({ ...householdBookingQueryOptions(), enabled: signedIn });
   return checkoutSteps({
-    performanceIds: (cart?.lines ?? []).map((line) => line.performanceId),
+    performanceIds: (cart ? ticketLinesOf(cart) : []).map((line) => line.performanceId),
     performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
     inHousehold: signedIn && (booking.data?.members.length ?? 0) > 0,
   });

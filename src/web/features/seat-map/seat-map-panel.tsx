@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import type {
   PerformanceDetail,
   PerformanceSeatsResponse,
@@ -122,7 +123,7 @@ function SeatMapReady(
   const cartSeats = useMemo(
     () =>
       new Set(
-        (cart?.lines ?? [])
+        (cart ? ticketLinesOf(cart) : [])
           .filter((line) => line.performanceId === performance.id)
           .map((line) => line.seat.id),
       ),

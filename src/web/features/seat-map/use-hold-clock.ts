@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Cart, TicketLine } from '../../../shared/contracts/cart.ts';
+import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import { serverClock } from '../../lib/api.ts';
 import { refreshAvailability } from '../catalogue/refresh-availability.ts';
 
@@ -48,7 +49,7 @@ function chooseAgainPath(lines: readonly TicketLine[] | null): string {
  */
 export function useHoldClock(cart: Cart | null | undefined, performanceId?: number) {
   const queryClient = useQueryClient();
-  const lines = (cart?.lines ?? []).filter(
+  const lines = (cart ? ticketLinesOf(cart) : []).filter(
     (line) => performanceId === undefined || line.performanceId === performanceId,
   );
   const deadline = cart?.expiresAt && lines.length > 0 ? Date.parse(cart.expiresAt) : undefined;

@@ -190,10 +190,12 @@ export function Component() {
               {f.date(order.createdAt, 'full')}, {f.time(order.createdAt)}
             </dd>
           </div>
-          <div>
-            <dt>{t('account.orderDetail.delivery')}</dt>
-            <dd>{t(DELIVERY_NAME[order.deliveryMethod])}</dd>
-          </div>
+          {order.deliveryMethod && (
+            <div>
+              <dt>{t('account.orderDetail.delivery')}</dt>
+              <dd>{t(DELIVERY_NAME[order.deliveryMethod])}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('account.orderDetail.ticketCount')}</dt>
             <dd>{order.ticketCount}</dd>

@@ -1,0 +1,85 @@
+/**
+ * Pricing a cart, once (issue 10): the cart view and the order opened at payment both call this,
+ * so the basket shows what the order charges. Lines of every kind come in as base and fee cents;
+ * the kind's rules (line-kinds.ts) say which a promo discounts, refund protection covers and
+ * delivery applies to. Integer cents throughout.
+ */
+import type { CartLineKind } from '../../shared/contracts/cart.ts';
+import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
+import { LINE_KINDS, needsDelivery } from '../cart-lines/line-kinds.ts';
+import {
+  type PromoRule,
+  promoDiscountCents,
+  refundProtectionCents,
+} from '../orders/cart-adjustments.ts';
+import { type OrderTotals, orderTotals } from '../orders/order-totals.ts';
+
+export interface LineToPrice {
+  kind: CartLineKind;
+  baseCents: number;
+  feeCents: number;
+  /** Tickets: the production, which a promo code may be limited to. */
+  productionId?: number;
+}
+
+export interface CartPricing extends OrderTotals {
+  /** The donations among the subtotal. */
+  donationsCents: number;
+  refundProtectionCents: number;
+  /** Account credit applied: what the buyer asked for, at most the total. */
+  creditCents: number;
+}
+
+export function priceCart(input: {
+  lines: readonly LineToPrice[];
+  /** The cart's promo code while it is live (livePromo), else null. */
+  promo: PromoRule | null;
+  refundProtection: { chosen: boolean; perLineCents: number };
+  creditAppliedCents: number;
+  /** The delivery method chosen at checkout; left out in the basket (no delivery yet). */
+  deliveryMethod?: DeliveryMethodChoice;
+}): CartPricing {
+  const { lines } = input;
+  const discountable = lines.filter((line) => LINE_KINDS[line.kind].discountable);
+  const discountCents = promoDiscountCents(
+    input.promo,
+    discountable.map((line) => ({
+      productionId: line.productionId ?? 0,
+      baseCents: line.baseCents,
+    })),
+  );
+  const protectionCents = refundProtectionCents(
+    input.refundProtection.chosen,
+    lines.filter((line) => LINE_KINDS[line.kind].protectable).length,
+    input.refundProtection.perLineCents,
+  );
+  const totals = orderTotals({
+    lines: [
+      ...lines.map((line) => ({
+        kind: line.kind,
+        baseCents: line.baseCents,
+        feeCents: line.feeCents,
+      })),
+      ...(protectionCents > 0
+        ? [{ kind: 'booking-protection' as const, baseCents: protectionCents, feeCents: 0 }]
+        : []),
+    ],
+    deliveryMethod:
+      input.deliveryMethod && needsDelivery(lines.map((line) => line.kind))
+        ? input.deliveryMethod
+        : null,
+    // Never more than what may be discounted (a donation is never discounted).
+    discountCents: Math.min(
+      discountCents,
+      discountable.reduce((sum, line) => sum + line.baseCents, 0),
+    ),
+  });
+  return {
+    ...totals,
+    donationsCents: lines
+      .filter((line) => line.kind === 'donation')
+      .reduce((sum, line) => sum + line.baseCents, 0),
+    refundProtectionCents: protectionCents,
+    creditCents: Math.min(Math.max(0, input.creditAppliedCents), totals.totalCents),
+  };
+}
