@@ -273,11 +273,10 @@ describe('a free order', () => {
   it('answers a confirmed one as it stands (a repeated request)', () => {
     expect(free('confirmed')).toEqual({ kind: 'confirmed-already' });
   });
-  it('refuses an order with something to pay, a missing one, or one no longer completing', () => {
+  it('refuses an order with something to pay, or one no longer completing', () => {
     const refused = { kind: 'refuse', code: 'FREE_ORDER_FAILED' };
     expect(free('completing', 1)).toEqual(refused);
     expect(free('confirmed', 500)).toEqual(refused);
-    expect(decideFreeOrder(undefined)).toEqual(refused);
     for (const state of ['verifying', 'failed', 'reserved', 'returned'] as const)
       expect(free(state)).toEqual(refused);
   });

@@ -275,10 +275,12 @@ export type FreeOrderPlan =
   | { kind: 'confirmed-already' }
   | { kind: 'refuse'; code: ErrorCode };
 
-export function decideFreeOrder(
-  order: { state: OrderState; amountToPayCents: number } | undefined,
-): FreeOrderPlan {
-  if (order?.amountToPayCents !== 0) return { kind: 'refuse', code: 'FREE_ORDER_FAILED' };
+export function decideFreeOrder(order: {
+  state: OrderState;
+  /** The total less the account credit spent on it. */
+  amountToPayCents: number;
+}): FreeOrderPlan {
+  if (order.amountToPayCents !== 0) return { kind: 'refuse', code: 'FREE_ORDER_FAILED' };
   if (order.state === 'confirmed') return { kind: 'confirmed-already' };
   if (order.state !== 'completing') return { kind: 'refuse', code: 'FREE_ORDER_FAILED' };
   return { kind: 'sell' };
