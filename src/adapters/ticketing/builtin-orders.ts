@@ -5,17 +5,23 @@ import { donationPrice } from '../../domain/cart-lines/donation.ts';
 import { needsDelivery } from '../../domain/cart-lines/line-kinds.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
+import {
+  amountMatches,
+  decideAfterSale,
+  decideFreeOrder,
+  decidePaymentEvent,
+  FREE_SALE,
+  OUTCOME_OF_STATE,
+  type PaymentChange,
+  UNSETTLED,
+} from '../../domain/payments/payment-transitions.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { DueRefund, OpenOrder, Orders } from '../../domain/ports/orders.ts';
 import type { PaymentEvent, PaymentProviderId } from '../../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
 import { ticketLinesOf } from '../../shared/contracts/cart.ts';
-import type {
-  OrderStatus,
-  PaymentOutcome,
-  StartPaymentBody,
-} from '../../shared/contracts/checkout.ts';
+import type { OrderStatus, StartPaymentBody } from '../../shared/contracts/checkout.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
@@ -32,31 +38,11 @@ import { orderParties } from './order-parties.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof s.orders.$inferSelect;
-type PaymentState = (typeof s.payments.$inferSelect)['state'];
 
 /** Thrown inside the selling savepoint to undo a partial sale. */
 class SeatsTaken extends Error {}
 /** Thrown inside the selling savepoint: the order's account credit was spent elsewhere. */
 class CreditShort extends Error {}
-
-const OUTCOME_OF_STATE: Record<PaymentState, PaymentOutcome> = {
-  pending: 'pending',
-  processing: 'processing',
-  succeeded: 'completed',
-  declined: 'declined',
-  failed: 'failed',
-  cancelled: 'cancelled',
-  expired: 'expired',
-  // Money was taken; the order could not have it (and it went back).
-  refund_due: 'completed',
-  refunded: 'completed',
-};
-
-/** A payment that took money which goes (or went) back: never a sale's. */
-const RETURNED: PaymentState[] = ['refund_due', 'refunded'];
-
-/** A payment that has not come to anything yet may still be declined, cancelled or expire. */
-const UNSETTLED: PaymentState[] = ['pending', 'processing'];
 
 /** A unique index said no: two requests raced for the same thing. */
 function isUniqueViolation(error: unknown): boolean {
@@ -321,16 +307,17 @@ export class BuiltinOrders implements Orders {
         .from(s.orders)
         .where(eq(s.orders.id, orderId))
         .for('update');
-      // Free: nothing to pay, or account credit pays it all.
-      if (!order || order.totalCents - order.creditCents !== 0)
-        throw new AppError('FREE_ORDER_FAILED');
-      if (order.state === 'confirmed') return order.number;
-      if (order.state !== 'completing') throw new AppError('FREE_ORDER_FAILED');
-      // Nothing was paid, so nothing is owed back: a free order that cannot have its seats
-      // stays open (the error rolls everything back) and the buyer is told.
-      const sale = await this.sell(tx, order, now);
-      if (sale === 'credit-short') throw new AppError('CREDIT_NOT_APPLIED');
-      if (sale !== 'sold') throw new AppError('FREE_ORDER_FAILED');
+      if (!order) throw new AppError('FREE_ORDER_FAILED');
+      // Free: nothing to pay, or account credit pays it all (domain/payments decides).
+      const plan = decideFreeOrder({
+        state: order.state,
+        amountToPayCents: order.totalCents - order.creditCents,
+      });
+      if (plan.kind === 'refuse') throw new AppError(plan.code);
+      if (plan.kind === 'confirmed-already') return order.number;
+      // A refusal after the sale throws, which rolls the sale back with everything else.
+      const after = FREE_SALE[await this.sell(tx, order, now)];
+      if (after.kind === 'refuse') throw new AppError(after.code);
       await tx.insert(s.payments).values({
         orderId,
         provider: 'free',
@@ -385,85 +372,32 @@ export class BuiltinOrders implements Orders {
           // A webhook delivered again: handled the first time.
           if (fresh.length === 0) return order.number;
         }
-        const setPayment = (state: PaymentState) =>
-          tx
-            .update(s.payments)
-            .set({
-              state,
-              updatedAt: now,
-              ...(event.paymentReference ? { providerPaymentId: event.paymentReference } : {}),
-            })
-            .where(eq(s.payments.id, payment.id));
-        const failOrder = (
-          reason: 'seats-taken' | 'amount-mismatch' | 'payment-failed' | 'credit-unavailable',
-        ) =>
-          tx
-            .update(s.orders)
-            // A box office reservation outlives a failed payment: back to My reserved orders,
-            // its seats still its own, to be paid again while it lasts.
-            .set(
-              order.holdUntil !== null
-                ? { state: 'reserved' }
-                : { state: 'failed', failureReason: reason },
-            )
-            .where(eq(s.orders.id, order.id));
-
-        switch (event.outcome) {
-          case 'completed': {
-            if (payment.state === 'succeeded' || RETURNED.includes(payment.state)) break;
-            if (order.state !== 'completing' && order.state !== 'verifying') {
-              // Paid on a second session, after the order failed, or for a reserved order put
-              // back with Pay Later (or since returned): the money goes back.
-              await setPayment('refund_due');
-              break;
-            }
-            // The amount this session was opened for: a retry rewrites the order's total, and an
-            // earlier session paid at the old total must not pass (nor a right one be refused).
-            if (event.amountCents !== undefined && event.amountCents !== payment.amountCents) {
-              await failOrder('amount-mismatch');
-              await setPayment('refund_due');
-              break;
-            }
-            const sale = await this.sell(tx, order, now);
-            if (sale === 'sold') await setPayment('succeeded');
-            else if (sale === 'credit-short') {
-              // The account credit this order counted on was spent by another: the card's part
-              // goes back and the buyer is told (the seats stay held for a new try).
-              await failOrder('credit-unavailable');
-              await setPayment('refund_due');
-            } else {
-              // The hold lapsed and someone else has the seats now: refund, and say so.
-              await failOrder('seats-taken');
-              await setPayment('refund_due');
-            }
-            break;
-          }
-          case 'processing':
-            // Events come in any order: a "processing" after the payment has already failed or
-            // ended must not put the order back to verifying (nothing would ever settle it).
-            if (!UNSETTLED.includes(payment.state)) break;
-            if (payment.state === 'pending') await setPayment('processing');
-            if (order.state === 'completing')
-              await tx
-                .update(s.orders)
-                .set({ state: 'verifying' })
-                .where(eq(s.orders.id, order.id));
-            break;
-          case 'declined':
-          case 'failed':
-          case 'cancelled':
-          case 'expired': {
-            if (!UNSETTLED.includes(payment.state)) break;
-            await setPayment(event.outcome);
-            // An asynchronous payment that fails after the buyer came back ends the order;
-            // the seats stay held until their deadline, so the buyer may still start again.
-            if (payment.state === 'processing' && order.state === 'verifying')
-              await failOrder('payment-failed');
-            break;
-          }
-          case 'open':
-            break;
-        }
+        // What the event does is decided in domain/payments (a table read against decision
+        // 008); this writes it, under the order row's lock.
+        const write = async (change: PaymentChange) => {
+          if (change.payment)
+            await tx
+              .update(s.payments)
+              .set({
+                state: change.payment,
+                updatedAt: now,
+                ...(event.paymentReference ? { providerPaymentId: event.paymentReference } : {}),
+              })
+              .where(eq(s.payments.id, payment.id));
+          if (change.order)
+            await tx.update(s.orders).set(change.order).where(eq(s.orders.id, order.id));
+        };
+        const orderIsReservation = order.holdUntil !== null;
+        const plan = decidePaymentEvent({
+          outcome: event.outcome,
+          paymentState: payment.state,
+          orderState: order.state,
+          orderIsReservation,
+          amountMatches: amountMatches(event.amountCents, payment.amountCents),
+        });
+        if (plan.sell)
+          await write(decideAfterSale(await this.sell(tx, order, now), { orderIsReservation }));
+        else await write(plan);
         return order.number;
       }),
     );
