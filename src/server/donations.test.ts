@@ -277,6 +277,56 @@ describe(`donations on ${testDatabaseKind()}`, () => {
     expect(left?.cents).toBe(1000);
   });
 
+  it('twenty carts paying at once, half with seats: every gift given once, to the cent', async () => {
+    const maria = await signIn();
+    const session = maria.cookies.get('session') ?? '';
+    const before = await execute<{ fund_id: number; cents: number }>`
+      select d.fund_id, sum(d.amount_cents)::int as cents from order_donations d
+      join orders o on o.id = d.order_id where o.state = 'confirmed' group by d.fund_id`;
+    const plans = Array.from({ length: 20 }, (_, i) => ({
+      seats: i % 2 === 0,
+      fundId: (i % 3) + 1,
+      cents: 100 + i * 37,
+    }));
+    const numbers = await Promise.all(
+      plans.map(async (plan) => {
+        const buyer = new Browser();
+        buyer.cookies.set('session', session);
+        if (plan.seats) {
+          const held = await buyer.send('POST', '/api/cart/seats', {
+            performanceId,
+            bestAvailable: { quantity: 1 },
+          });
+          expect(held.statusCode, held.body).toBe(200);
+        }
+        await give(buyer, { fundId: plan.fundId, amountCents: plan.cents });
+        const payment = await startPayment(buyer);
+        // The return and a second notification race.
+        await Promise.all([
+          payOnGateway(buyer, payment.path),
+          t.gateway.redeliver(payment.sessionId),
+        ]);
+        return payment.orderNumber;
+      }),
+    );
+    await t.gateway.settled();
+    const orders = await execute<{ state: string; gifts: number }>`
+      select o.state, (select count(*)::int from order_donations d where d.order_id = o.id) as gifts
+      from orders o where o.number = any(string_to_array(${numbers.join(',')}, ','))`;
+    expect(orders).toHaveLength(20);
+    expect(orders.every((o) => o.state === 'confirmed' && o.gifts === 1)).toBe(true);
+    const after = await execute<{ fund_id: number; cents: number }>`
+      select d.fund_id, sum(d.amount_cents)::int as cents from order_donations d
+      join orders o on o.id = d.order_id where o.state = 'confirmed' group by d.fund_id`;
+    for (const fundId of [1, 2, 3]) {
+      const given = plans
+        .filter((plan) => plan.fundId === fundId)
+        .reduce((sum, plan) => sum + plan.cents, 0);
+      const was = before.find((row) => row.fund_id === fundId)?.cents ?? 0;
+      expect(after.find((row) => row.fund_id === fundId)?.cents).toBe(was + given);
+    }
+  });
+
   it('an empty cart still cannot be paid', async () => {
     const maria = await signIn();
     const fresh = new Browser();
