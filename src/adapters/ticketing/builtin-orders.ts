@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { priceCart } from '../../domain/cart/price-cart.ts';
-import { donationPrice } from '../../domain/cart-lines/donation.ts';
+import { checkFundTakesGifts, donationPrice } from '../../domain/cart-lines/donation.ts';
 import { needsDelivery } from '../../domain/cart-lines/line-kinds.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
@@ -115,7 +115,10 @@ export class BuiltinOrders implements Orders {
         const live = new Set(held.map((line) => `${line.performanceId}-${line.seatId}`));
         const lines = ticketLinesOf(cart).filter((line) => live.has(line.id));
         // The cart's donations as they stand under the lock (they never lapse).
-        const gifts = await giftsOfCart(tx, cartId);
+        const found = await giftsOfCart(tx, cartId);
+        // A fund that closed since the gift went into the basket takes it no more.
+        for (const { fund } of found) checkFundTakesGifts(fund, now);
+        const gifts = found.map(({ gift }) => gift);
         if (lines.length === 0 && gifts.length === 0) {
           const [left] = await tx
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
