@@ -9,6 +9,7 @@ import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
 import { SiteverifyCaptchaVerifier } from '../adapters/captcha/siteverify-captcha-verifier.ts';
 import type { Db } from '../adapters/db/client.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
+import { DbPayments } from '../adapters/payment/db-payments.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
@@ -188,6 +189,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   });
   const checkout = new CheckoutService({
     orders,
+    payments: new DbPayments(db, clock),
     onOrderConfirmed: (number) => orderMails.orderConfirmed(number),
     providers,
     publicUrl,
