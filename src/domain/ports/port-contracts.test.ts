@@ -19,7 +19,6 @@ const NOT_YET: readonly string[] = [
   'captcha-verifier',
   'cart-adjustments',
   'customer-accounts',
-  'donations',
   'household-bookings',
   'mailer',
   'order-history',
