@@ -17,7 +17,6 @@ const NO_SUITE_NEEDED: readonly string[] = ['clock'];
 const NOT_YET: readonly string[] = [
   'auth-store',
   'captcha-verifier',
-  'cart-adjustments',
   'customer-accounts',
   'household-bookings',
   'mailer',
