@@ -16,7 +16,6 @@ const NO_SUITE_NEEDED: readonly string[] = ['clock'];
 /** Ports without a suite yet: the work left. */
 const NOT_YET: readonly string[] = [
   'captcha-verifier',
-  'customer-accounts',
   'household-bookings',
   'mailer',
   'order-history',
