@@ -16,12 +16,10 @@ const NO_SUITE_NEEDED: readonly string[] = ['clock'];
 /** Ports without a suite yet: the work left. */
 const NOT_YET: readonly string[] = [
   'captcha-verifier',
-  'household-bookings',
   'mailer',
   'order-history',
   'orders',
   'payment-provider',
-  'reserved-orders',
   'ticket-documents',
   'ticketed-orders',
 ];
