@@ -17,7 +17,6 @@ const NO_SUITE_NEEDED: readonly string[] = ['clock'];
 const NOT_YET: readonly string[] = [
   'captcha-verifier',
   'mailer',
-  'order-history',
   'orders',
   'payment-provider',
   'ticket-documents',
