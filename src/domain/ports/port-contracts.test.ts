@@ -20,7 +20,6 @@ const NOT_YET: readonly string[] = [
   'orders',
   'payment-provider',
   'ticket-documents',
-  'ticketed-orders',
 ];
 
 function ports(): string[] {
