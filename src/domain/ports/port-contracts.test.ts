@@ -15,7 +15,6 @@ const NO_SUITE_NEEDED: readonly string[] = ['clock'];
 
 /** Ports without a suite yet: the work left. */
 const NOT_YET: readonly string[] = [
-  'captcha-verifier',
   'mailer',
   'orders',
   'payment-provider',
