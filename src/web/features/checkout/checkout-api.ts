@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { addressProblems } from '../../../shared/checkout-addresses.ts';
-import type { Cart } from '../../../shared/contracts/cart.ts';
 import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import type {
   OrderStatus,

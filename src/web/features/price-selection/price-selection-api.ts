@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Cart, PriceOptionsResponse } from '../../../shared/contracts/cart.ts';
+import type { PriceOptionsResponse } from '../../../shared/contracts/cart.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
