@@ -323,7 +323,11 @@ export function Component() {
               onFailed={(text) => setProblem(text)}
             />
           )}
-          <BasketAdjustments cart={cart} onChanged={adjusted} {...promoFrom} />
+          {/* Promo codes and refund protection are about tickets: a cart of gifts shows them
+              only to take off a code applied before. */}
+          {(lines.length > 0 || cart?.promo) && (
+            <BasketAdjustments cart={cart} onChanged={adjusted} {...promoFrom} />
+          )}
           {totals && (
             <section className="checkout-summary" aria-labelledby="basket-totals">
               <h2 id="basket-totals">{t('basket.totals.title')}</h2>
