@@ -7,6 +7,7 @@
  * price, so the donation line itself bought nothing; the receipt says so. Outside English the
  * legal statement is also given in English, the words the IRS reads.
  */
+import { TRIBUTE_MESSAGES } from '../../shared/contracts/donations.ts';
 import { formatDate, VENUE_TIME_ZONE } from '../../shared/dates.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
@@ -79,7 +80,7 @@ export const yearReceiptFilename = (year: number) => `giving-statement-${year}.p
 
 function tributeText(gift: ReceiptGift, t: ReturnType<typeof translator>['t']): string | null {
   if (!gift.tribute) return null;
-  return t(`giving.tribute.${gift.tribute.kind}`, { name: gift.tribute.name });
+  return t(TRIBUTE_MESSAGES[gift.tribute.kind], { name: gift.tribute.name });
 }
 
 /** The statement paragraphs, in one language: no goods or services, tickets apart. */
@@ -148,7 +149,7 @@ export function giftReceipt(input: {
     organization: base.organization,
     facts,
     table: null,
-    thanks: t('giving.receipt.thanks', { organization: organization.legalName }),
+    thanks: t('giving.receipt.thanks', { charity: organization.legalName }),
     statements: statementsOf(locale, false, gift.withTickets),
     english: englishOf(locale, false, gift.withTickets),
     closing: base.closing,
@@ -210,7 +211,7 @@ export function yearReceipt(input: {
       })),
       total,
     },
-    thanks: t('giving.receipt.yearThanks', { organization: organization.legalName, year }),
+    thanks: t('giving.receipt.yearThanks', { charity: organization.legalName, year }),
     statements: statementsOf(locale, true, withTickets),
     english: englishOf(locale, true, withTickets),
     closing: base.closing,

@@ -157,6 +157,12 @@ export const GiftAidDeclarationsSchema = z.object({
 });
 export type GiftAidDeclarations = z.infer<typeof GiftAidDeclarationsSchema>;
 
+/** "In honor of …", "In memory of …": the message of each kind of tribute, as gifts show it. */
+export const TRIBUTE_MESSAGES = {
+  honour: 'giving.tribute.honour',
+  memory: 'giving.tribute.memory',
+} as const satisfies Record<TributeKind, string>;
+
 /** The tax receipt of one gift (IRS Publication 1771), as the account links to it. */
 export function giftReceiptPath(giftId: number): string {
   return `/api/account/giving-history/${giftId}/receipt.pdf`;
