@@ -12,16 +12,19 @@ import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-pay
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
+import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { LazyReceiptDocuments } from '../adapters/tickets/lazy-receipt-documents.ts';
 import { LazyTicketDocuments } from '../adapters/tickets/lazy-ticket-documents.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import { GivingService } from '../domain/giving/giving-service.ts';
 import { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import { systemClock } from '../domain/ports/clock.ts';
 import { buildApp } from './app.ts';
@@ -128,9 +131,12 @@ async function main(): Promise<void> {
   if (!provider) throw new Error('No payment provider');
   // The confirmation (after the confirming commit), reminders and the print-at-home PDF.
   let logOrderMailError: (error: unknown) => void = (error) => console.error(error);
+  // Tax receipts of gifts (IRS Publication 1771): mailed with the order, printed from the account.
+  const receipts = { documents: new LazyReceiptDocuments(), organization: config.organization };
   const orderMails = new OrderMailService({
     orders: new BuiltinTicketedOrders(database.db),
     documents: new LazyTicketDocuments(),
+    receipts,
     mailer: smtp ?? (outbox as OutboxMailer),
     clock: systemClock,
     publicUrl: config.publicUrl,
@@ -162,6 +168,13 @@ async function main(): Promise<void> {
       backend,
       giftAidEnabled: config.giftAidEnabled,
     }),
+    giving: new GivingService({
+      history: new BuiltinGivingHistory(database.db),
+      ...receipts,
+      clock: systemClock,
+      giftAidEnabled: config.giftAidEnabled,
+    }),
+    giftAidEnabled: config.giftAidEnabled,
     ...(gateway ? { testGateway: gateway } : {}),
     backend,
     accounts,

@@ -6,21 +6,25 @@ import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-pay
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
+import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { PdfReceiptDocuments } from '../adapters/tickets/pdf-receipt-documents.ts';
 import { PdfTicketDocuments } from '../adapters/tickets/pdf-ticket-documents.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import { GivingService } from '../domain/giving/giving-service.ts';
 import { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
 import { type AppDeps, buildApp } from '../server/app.ts';
+import { TEST_ORGANIZATION } from './order-mail-fixtures.ts';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.ts';
 
 export const fixedClock = (now: Date = TEST_NOW): Clock => ({ now: () => now });
@@ -85,9 +89,11 @@ export async function createTestApp(
     },
   });
   const [first = gateway, ...rest] = options.providers?.({ db: db.database.db, clock }) ?? [];
+  const receipts = { documents: new PdfReceiptDocuments(), organization: TEST_ORGANIZATION };
   const orderMails = new OrderMailService({
     orders: new BuiltinTicketedOrders(db.database.db),
     documents: new PdfTicketDocuments(),
+    receipts,
     mailer: options.mailer ?? outbox,
     clock,
     publicUrl: 'http://localhost:3000',
@@ -119,6 +125,13 @@ export async function createTestApp(
       backend,
       giftAidEnabled: options.giftAidEnabled ?? false,
     }),
+    giving: new GivingService({
+      history: new BuiltinGivingHistory(db.database.db),
+      ...receipts,
+      clock,
+      giftAidEnabled: options.giftAidEnabled ?? false,
+    }),
+    giftAidEnabled: options.giftAidEnabled ?? false,
     testGateway: gateway,
     backend,
     accounts,
