@@ -24,6 +24,14 @@ export const DONATION_UPSELL_CENTS = [500, 1000, 2500] as const;
 /** UK gift aid adds 25p per £1 given (spec §9), shown when GIFT_AID_ENABLED. */
 export const GIFT_AID_UPLIFT_BASIS_POINTS = 2500;
 
+/**
+ * What gift aid adds to a gift, in cents, rounded down (the charity claims no fraction of a
+ * penny): one rule for the server's declarations and the checkout page that offers it.
+ */
+export function giftAidUplift(amountCents: number): number {
+  return Math.floor((amountCents * GIFT_AID_UPLIFT_BASIS_POINTS) / 10_000);
+}
+
 /** Field messages (keys of the message files), as the form shows them beside the field. */
 export const DonationFieldMessages = {
   amount: 'donations.errors.amount',
