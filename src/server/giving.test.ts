@@ -278,6 +278,36 @@ describe(`the giving history and its tax receipts on ${testDatabaseKind()}`, () 
   });
 });
 
+/** A built web app of one page, for the pages' HTTP status. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'giving-web-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><body></body></html>',
+  );
+  return dir;
+}
+
+describe('the giving pages’ addresses', () => {
+  const webDist = fakeWebDist();
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('has the gift aid pages only where GIFT_AID_ENABLED', async () => {
+    for (const giftAidEnabled of [false, true]) {
+      const t = await createTestApp({ webDist }, { giftAidEnabled });
+      try {
+        const status = async (url: string) => (await t.app.inject(url)).statusCode;
+        expect(await status('/account/giving-history')).toBe(200);
+        expect(await status('/account/giving-history?year=2025')).toBe(200);
+        for (const url of ['/account/gift-aid', '/checkout/gift-aid'])
+          expect(await status(url), `${url} ${giftAidEnabled}`).toBe(giftAidEnabled ? 200 : 404);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});
+
 describe('gift aid (GIFT_AID_ENABLED=true)', () => {
   let t: TestApp;
   beforeAll(async () => {
