@@ -161,7 +161,7 @@ export function Component() {
         </>
       )}
       {history.years.length > 0 && (
-        <section className="panel" aria-labelledby="giving-receipts-title">
+        <section className="panel giving-receipts" aria-labelledby="giving-receipts-title">
           <h2 id="giving-receipts-title">{t('giving.history.receiptsTitle')}</h2>
           <p>{t('giving.history.receiptsIntro')}</p>
           <ul className="pdf-links">
