@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   type GivingFixture,
   givingHistoryContract,
@@ -11,6 +11,11 @@ import { BuiltinGivingHistory } from './builtin-giving-history.ts';
 
 let t: TestDatabase | undefined;
 let fixture: Promise<GivingFixture> | undefined;
+// Made once, in a hook (a new test database takes a while on a busy machine), then read by every case.
+beforeAll(async () => {
+  fixture = setUp();
+  await fixture;
+});
 afterAll(() => t?.destroy());
 
 /** A customer of its own, so the demo's gifts play no part. */
@@ -156,6 +161,6 @@ async function setUp(): Promise<GivingFixture> {
 }
 
 givingHistoryContract('built-in engine', () => {
-  fixture ??= setUp();
+  if (!fixture) throw new Error('The fixture is made before the tests');
   return fixture;
 });
