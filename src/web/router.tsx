@@ -78,11 +78,10 @@ const orderHistoryLoader =
 type GivingLoaders = typeof import('./features/giving/giving-loaders.ts');
 
 /** The giving pages (history, gift aid): loaders from a small chunk, as above. */
-const givingLoader =
-  (name: Exclude<keyof GivingLoaders, 'givingYearOf'>) => async (args: LoaderFunctionArgs) => {
-    const loaders = await importWithReload(() => import('./features/giving/giving-loaders.ts'));
-    return loaders[name](args);
-  };
+const givingLoader = (name: keyof GivingLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(() => import('./features/giving/giving-loaders.ts'));
+  return loaders[name](args);
+};
 
 type CheckoutLoaders = typeof import('./features/checkout/checkout-api.ts');
 

@@ -6,14 +6,23 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Cart } from '../../../shared/contracts/cart.ts';
-import type {
-  AddDonationInput,
-  DonationLine,
-  GiftAidDeclarations,
-  GivingHistoryResponse,
+import {
+  type AddDonationInput,
+  type DonationLine,
+  GIVING_YEARS,
+  type GiftAidDeclarations,
+  type GivingHistoryResponse,
 } from '../../../shared/contracts/donations.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';
+
+/** The year the address asks for (`?year=2026`); anything else shows every year. */
+export function givingYearOf(search: URLSearchParams): number | null {
+  const text = search.get('year') ?? '';
+  if (!/^[0-9]{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= GIVING_YEARS.min && year <= GIVING_YEARS.max ? year : null;
+}
 
 export const givingHistoryQueryOptions = (year: number | null) =>
   queryOptions({

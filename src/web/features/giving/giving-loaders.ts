@@ -5,22 +5,13 @@
  * answers them (404).
  */
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { GIVING_YEARS } from '../../../shared/contracts/donations.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ensure } from '../account/account-loaders.ts';
 import { loginPath, sessionQueryOptions } from '../account/session-api.ts';
 import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
 import { siteStatusQueryOptions } from '../site/site-api.ts';
-import { giftAidQueryOptions, givingHistoryQueryOptions } from './giving-api.ts';
-
-/** The year the address asks for (`?year=2026`); anything else shows every year. */
-export function givingYearOf(search: URLSearchParams): number | null {
-  const text = search.get('year') ?? '';
-  if (!/^[0-9]{4}$/.test(text)) return null;
-  const year = Number(text);
-  return year >= GIVING_YEARS.min && year <= GIVING_YEARS.max ? year : null;
-}
+import { giftAidQueryOptions, givingHistoryQueryOptions, givingYearOf } from './giving-api.ts';
 
 export async function givingHistoryLoader({ request }: LoaderFunctionArgs) {
   await ensure(request, givingHistoryQueryOptions(givingYearOf(new URL(request.url).searchParams)));

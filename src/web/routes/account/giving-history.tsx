@@ -9,8 +9,7 @@ import {
 } from '../../../shared/contracts/donations.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useFormat } from '../../components/use-format.ts';
-import { givingHistoryQueryOptions } from '../../features/giving/giving-api.ts';
-import { givingYearOf } from '../../features/giving/giving-loaders.ts';
+import { givingHistoryQueryOptions, givingYearOf } from '../../features/giving/giving-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/giving.css';
 
