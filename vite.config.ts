@@ -41,6 +41,7 @@ function precompress(): Plugin {
 export const LATE_NAMESPACES = [
   'auth',
   'account',
+  'giving',
   'mail',
   'basket',
   'donations',

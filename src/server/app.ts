@@ -15,6 +15,7 @@ import {
 import type { AuthService } from '../domain/accounts/auth-service.ts';
 import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import type { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import type { GivingService } from '../domain/giving/giving-service.ts';
 import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { CartAdjustments } from '../domain/ports/cart-adjustments.ts';
 import { type Clock, systemClock } from '../domain/ports/clock.ts';
@@ -26,6 +27,7 @@ import type { OrderHistory } from '../domain/ports/order-history.ts';
 import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
+import { GIFT_AID_PAGES } from '../shared/page-routes.ts';
 import { CaptchaGate } from './captcha-gate.ts';
 import { CartChanges } from './cart-changes.ts';
 import type { TrustProxy } from './config.ts';
@@ -50,6 +52,7 @@ import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { checkoutRoutes } from './routes/checkout.routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes.ts';
 import { donationRoutes } from './routes/donations.routes.ts';
+import { givingRoutes } from './routes/giving.routes.ts';
 import { householdBookingRoutes } from './routes/household-booking.routes.ts';
 import { orderHistoryRoutes } from './routes/order-history.routes.ts';
 import { orderTicketsRoutes } from './routes/order-tickets.routes.ts';
@@ -78,6 +81,13 @@ export interface AppDeps {
   orderHistory?: OrderHistory;
   /** The funds and the cart's donation lines (issue 10); without it those routes are not there. */
   donations?: Donations;
+  /** The account's giving history and tax receipts (issue 10); without it, no such routes. */
+  giving?: GivingService;
+  /**
+   * GIFT_AID_ENABLED: the web is told (site status), and the gift aid pages exist only then
+   * (elsewhere their addresses are the not-found page).
+   */
+  giftAidEnabled?: boolean;
   /** The built-in test gateway's hosted page, when it is a configured provider. */
   testGateway?: TestGatewayPages;
   captcha?: CaptchaGate;
@@ -156,7 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(siteRoutes({ maintenance, secret: deps.secret, production }));
+  const giftAidEnabled = deps.giftAidEnabled ?? false;
+  await app.register(siteRoutes({ maintenance, secret: deps.secret, production, giftAidEnabled }));
   const adjustments = deps.cartAdjustments;
   const sessions = new Sessions(deps.auth, { production });
   // Which cart a request may use: a customer's answers only to its customer (decision 013).
@@ -239,10 +250,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   if (deps.testGateway) await app.register(testGatewayRoutes(deps.testGateway));
   if (deps.orderHistory) await app.register(orderHistoryRoutes(deps.orderHistory, { sessions }));
+  if (deps.giving) await app.register(givingRoutes(deps.giving, { sessions, limiter }));
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));
 
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;
-  const pageStatus = new PageStatus(deps.backend, catalogueCacheMs);
+  const pageStatus = new PageStatus(deps.backend, catalogueCacheMs, {
+    hidden: giftAidEnabled ? [] : GIFT_AID_PAGES,
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const api = request.url.startsWith('/api/');
     const page = isPageRequest(request);

@@ -14,16 +14,19 @@ import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-pay
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
+import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { LazyReceiptDocuments } from '../adapters/tickets/lazy-receipt-documents.ts';
 import { LazyTicketDocuments } from '../adapters/tickets/lazy-ticket-documents.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import { GivingService } from '../domain/giving/giving-service.ts';
 import { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
@@ -68,6 +71,8 @@ export interface CompositionOptions {
   cancelOrdersEnabled: boolean;
   /** UK gift aid declarations on donations, and the 25% uplift shown. */
   giftAidEnabled: boolean;
+  /** The charity's legal name and EIN, on every tax receipt (IRS Publication 1771). */
+  organization: { legalName: string; ein: string };
   /** Mail through SMTP (nodemailer); without it (and without `mailer`), the outbox. */
   smtp?: { url: string; from: string };
   /** Mail through this mailer instead (tests); the outbox and its mailbox are still there. */
@@ -179,7 +184,10 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   const providers: [PaymentProvider, ...PaymentProvider[]] = [first, ...rest];
 
   // The confirmation (after the confirming commit), reminders and the print-at-home PDF.
+  // Tax receipts of gifts: mailed with the order, printed from the account.
+  const receipts = { documents: new LazyReceiptDocuments(), organization: options.organization };
   const orderMails = new OrderMailService({
+    receipts,
     orders: new BuiltinTicketedOrders(db),
     documents: new LazyTicketDocuments(),
     mailer,
@@ -211,6 +219,13 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     orderHistory: new BuiltinOrderHistory(db, clock, {
       cancelOrdersEnabled: options.cancelOrdersEnabled,
     }),
+    giving: new GivingService({
+      history: new BuiltinGivingHistory(db),
+      ...receipts,
+      clock,
+      giftAidEnabled: options.giftAidEnabled,
+    }),
+    giftAidEnabled: options.giftAidEnabled,
     donations: new BuiltinDonations(db, clock, {
       backend,
       giftAidEnabled: options.giftAidEnabled,

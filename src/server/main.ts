@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     refundProtectionCentsPerTicket: config.refundProtectionCentsPerTicket,
     cancelOrdersEnabled: config.cancelOrdersEnabled,
     giftAidEnabled: config.giftAidEnabled,
+    organization: config.organization,
     ...(config.smtpUrl ? { smtp: { url: config.smtpUrl, from: config.mailFrom } } : {}),
     // The configured provider takes payments; the test gateway's page is served only when it
     // is that provider.

@@ -1,6 +1,6 @@
 import { AppError } from '../domain/app-error.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
-import { matchPagePath } from '../shared/page-routes.ts';
+import { matchPagePath, type PagePattern } from '../shared/page-routes.ts';
 import { MicroCache } from './micro-cache.ts';
 
 const NOT_FOUND_CODES = new Set(['PRODUCTION_NOT_FOUND', 'PERFORMANCE_NOT_FOUND']);
@@ -16,15 +16,22 @@ const NOT_FOUND_CODES = new Set(['PRODUCTION_NOT_FOUND', 'PERFORMANCE_NOT_FOUND'
 export class PageStatus {
   private readonly backend: TicketingBackend;
   private readonly cache: MicroCache;
+  private readonly hidden: ReadonlySet<PagePattern>;
 
-  constructor(backend: TicketingBackend, cacheMs: number) {
+  /** `hidden`: pages this site does without (a feature turned off), answered as not found. */
+  constructor(
+    backend: TicketingBackend,
+    cacheMs: number,
+    options: { hidden?: readonly PagePattern[] } = {},
+  ) {
     this.backend = backend;
     this.cache = new MicroCache(cacheMs);
+    this.hidden = new Set(options.hidden ?? []);
   }
 
   async of(url: string): Promise<200 | 404> {
     const match = matchPagePath(url.split('?', 1)[0] ?? '/');
-    if (!match) return 404;
+    if (!match || this.hidden.has(match.pattern)) return 404;
     const { event, instance } = match.params;
     if (event === undefined) return 200;
     const found = await this.cache.get(`${event}|${instance ?? ''}`, async () =>

@@ -23,6 +23,8 @@ export const DEFAULT_RATE_LIMITS = {
   promoIp: { max: 30, windowMs: 10 * 60_000 },
   /** A tickets PDF costs tens of milliseconds of CPU: plenty for printing, not for a loop. */
   ticketsPdfCustomer: { max: 60, windowMs: 10 * 60_000 },
+  /** Tax receipt PDFs, for the same reason: a donor prints a few, not thousands. */
+  receiptPdfCustomer: { max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;

@@ -30,6 +30,8 @@ export const PAGE_ROUTES = [
   '/account/household',
   '/account/your-orders',
   '/account/your-orders/:number',
+  '/account/giving-history',
+  '/account/gift-aid',
   '/account/print-at-home-tickets',
   '/account/account-credit',
   '/account/payment-cards',
@@ -47,6 +49,7 @@ export const PAGE_ROUTES = [
   '/checkout/account',
   '/checkout/delivery',
   '/checkout/household',
+  '/checkout/gift-aid',
   '/checkout/review',
   '/checkout/payment',
   '/order/verify',
@@ -56,6 +59,9 @@ export const PAGE_ROUTES = [
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];
+
+/** UK gift aid's pages: only where GIFT_AID_ENABLED; elsewhere they are the not-found page. */
+export const GIFT_AID_PAGES: readonly PagePattern[] = ['/account/gift-aid', '/checkout/gift-aid'];
 
 /**
  * The path a router entry under `parent` declares for `pattern` (React Router's nested paths

@@ -1,10 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../adapters/db/client.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
+import { PdfReceiptDocuments } from '../adapters/tickets/pdf-receipt-documents.ts';
 import { PdfTicketDocuments } from '../adapters/tickets/pdf-ticket-documents.ts';
 import { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer, StoredMail } from '../domain/ports/mailer.ts';
+
+/** The charity the test apps' receipts name (the configuration's defaults). */
+export const TEST_ORGANIZATION = { legalName: 'Maple Street Playhouse, Inc.', ein: '12-3456789' };
 
 /**
  * Another OrderMailService on a test database (a second process, a restarted one, or one with a
@@ -17,6 +21,7 @@ export function orderMailServiceOn(
   return new OrderMailService({
     orders: new BuiltinTicketedOrders(database.db),
     documents: new PdfTicketDocuments(),
+    receipts: { documents: new PdfReceiptDocuments(), organization: TEST_ORGANIZATION },
     publicUrl: 'http://localhost:3000',
     ...deps,
   });

@@ -19,6 +19,7 @@ import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
 import type { AppDeps } from '../server/app.ts';
 import type { BackgroundJobs } from '../server/background-jobs.ts';
 import { compose } from '../server/compose.ts';
+import { TEST_ORGANIZATION } from './order-mail-fixtures.ts';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.ts';
 
 export const fixedClock = (now: Date = TEST_NOW): Clock => ({ now: () => now });
@@ -66,6 +67,7 @@ export async function createTestApp(
     holdSeconds: options.holdSeconds ?? 15 * 60,
     cancelOrdersEnabled: options.cancelOrdersEnabled ?? false,
     giftAidEnabled: options.giftAidEnabled ?? false,
+    organization: TEST_ORGANIZATION,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     payments: {
       // Always there, after any providers given: its page and notifications stay testable.

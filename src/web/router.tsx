@@ -83,6 +83,14 @@ const orderHistoryLoader =
     return loaders[name](args);
   };
 
+type GivingLoaders = typeof import('./features/giving/giving-loaders.ts');
+
+/** The giving pages (history, gift aid): loaders from a small chunk, as above. */
+const givingLoader = (name: keyof GivingLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(() => import('./features/giving/giving-loaders.ts'));
+  return loaders[name](args);
+};
+
 type CheckoutLoaders = typeof import('./features/checkout/checkout-api.ts');
 
 /**
@@ -227,6 +235,17 @@ export const router = createBrowserRouter([
                 lazy: accountPage(() => import('./routes/account/order-detail.tsx')),
               },
               {
+                path: pagePath('/account/giving-history', '/account'),
+                loader: givingLoader('givingHistoryLoader'),
+                lazy: accountPage(() => import('./routes/account/giving-history.tsx')),
+              },
+              {
+                // Only where GIFT_AID_ENABLED; elsewhere the loader answers 404 (not found).
+                path: pagePath('/account/gift-aid', '/account'),
+                loader: givingLoader('giftAidLoader'),
+                lazy: accountPage(() => import('./routes/account/gift-aid.tsx')),
+              },
+              {
                 path: pagePath('/account/print-at-home-tickets', '/account'),
                 loader: orderHistoryLoader('printTicketsLoader'),
                 lazy: accountPage(() => import('./routes/account/print-at-home-tickets.tsx')),
@@ -289,6 +308,12 @@ export const router = createBrowserRouter([
             path: pagePath('/checkout/household'),
             loader: checkoutLoader('checkoutStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-household.tsx')),
+          },
+          {
+            // UK gift aid on the cart's gifts: only where GIFT_AID_ENABLED.
+            path: pagePath('/checkout/gift-aid'),
+            loader: givingLoader('checkoutGiftAidLoader'),
+            lazy: checkoutPage(() => import('./routes/checkout-gift-aid.tsx')),
           },
           {
             path: pagePath('/checkout/review'),

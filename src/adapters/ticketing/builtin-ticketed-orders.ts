@@ -1,5 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { TicketedOrder, TicketedPerformance } from '../../domain/orders/ticketed-order.ts';
+import type {
+  OrderGift,
+  TicketedOrder,
+  TicketedPerformance,
+} from '../../domain/orders/ticketed-order.ts';
 import type { ClaimedReminder, TicketedOrders } from '../../domain/ports/ticketed-orders.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
@@ -8,7 +12,7 @@ import * as s from '../db/schema.ts';
 import { selectOrderTickets } from './order-ticket-joins.ts';
 
 /**
- * Confirmed orders and their tickets on the built-in engine, and the once-only records of their
+ * Confirmed orders with their tickets and gifts on the built-in engine, and the once-only records of their
  * mails: `orders.confirmation_sent_at` and `performance_reminders`, each claimed by one
  * conditional write before the mail goes out.
  */
@@ -39,6 +43,7 @@ export class BuiltinTicketedOrders implements TicketedOrders {
         totalCents: s.orders.totalCents,
         email: s.customers.email,
         firstName: s.customers.firstName,
+        lastName: s.customers.lastName,
       })
       .from(s.orders)
       .innerJoin(s.customers, eq(s.customers.id, s.orders.customerId))
@@ -80,6 +85,19 @@ export class BuiltinTicketedOrders implements TicketedOrders {
         asc(s.seats.id),
       ],
     );
+    const gifts = await this.db
+      .select({
+        id: s.orderDonations.id,
+        fundName: s.funds.name,
+        amountCents: s.orderDonations.amountCents,
+        appeal: s.orderDonations.appeal,
+        tributeKind: s.orderDonations.tributeKind,
+        tributeName: s.orderDonations.tributeName,
+      })
+      .from(s.orderDonations)
+      .innerJoin(s.funds, eq(s.funds.id, s.orderDonations.fundId))
+      .where(eq(s.orderDonations.orderId, order.id))
+      .orderBy(asc(s.orderDonations.id));
     const performances: TicketedPerformance[] = [];
     for (const row of rows) {
       // A confirmed order's tickets all have barcodes (issued with the sale); be sure anyway.
@@ -110,7 +128,7 @@ export class BuiltinTicketedOrders implements TicketedOrders {
     return {
       number: order.number,
       locale,
-      customer: { email: order.email, firstName: order.firstName },
+      customer: { email: order.email, firstName: order.firstName, lastName: order.lastName },
       deliveryMethod: order.deliveryMethod,
       confirmedAt: order.confirmedAt ?? new Date(0),
       totals: {
@@ -124,6 +142,18 @@ export class BuiltinTicketedOrders implements TicketedOrders {
         totalCents: order.totalCents,
       },
       performances,
+      donations: gifts.map(
+        (gift): OrderGift => ({
+          id: gift.id,
+          fundName: localize(gift.fundName, locale),
+          amountCents: gift.amountCents,
+          appeal: gift.appeal,
+          tribute:
+            gift.tributeKind && gift.tributeName
+              ? { kind: gift.tributeKind, name: gift.tributeName }
+              : null,
+        }),
+      ),
     };
   }
 

@@ -28,7 +28,7 @@ function order(performances: TicketedPerformance[], locale: TicketedOrder['local
   return {
     number: 'MSP-7K3QX9TZ',
     locale,
-    customer: { email: 'rose.pierre@example.com', firstName: 'Rose' },
+    customer: { email: 'rose.pierre@example.com', firstName: 'Rose', lastName: 'Pierre' },
     deliveryMethod: 'print-at-home',
     confirmedAt: new Date('2026-11-22T15:00:00Z'),
     totals: {
@@ -42,6 +42,7 @@ function order(performances: TicketedPerformance[], locale: TicketedOrder['local
       totalCents: 4550,
     },
     performances,
+    donations: [],
   } satisfies TicketedOrder;
 }
 

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { groupedBarcode } from '../../domain/orders/ticket-barcode.ts';
 import type {
   IssuedTicket,
@@ -7,63 +7,29 @@ import type {
 } from '../../domain/orders/ticketed-order.ts';
 import type { TicketDocuments, TicketLayout } from '../../domain/ports/ticket-documents.ts';
 import { formatDate, formatTime } from '../../shared/dates.ts';
-import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
-import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
-import { formatMoney, usd } from '../../shared/money.ts';
-import { printableText } from './pdf-text.ts';
+import {
+  ACCENT,
+  CONTENT_WIDTH,
+  embedStandardFonts,
+  MARGIN,
+  MUTED,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  type PdfFonts,
+  PdfWriter,
+  RULE,
+  type TextStyle,
+  WHITE,
+} from './pdf-writer.ts';
 import { ticketQrCodeModules, ticketQrCodePng } from './ticket-qr-code.ts';
 
-/** US Letter, in points: the theater's buyers print on it. */
-const PAGE_WIDTH = 612;
-const PAGE_HEIGHT = 792;
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const BAND_HEIGHT = 72;
-
-/** The storefront's colours (mail and site): ink, muted text, the theatre's red, hairlines. */
-const INK = rgb(0.114, 0.106, 0.086);
-const MUTED = rgb(0.36, 0.341, 0.298);
-const ACCENT = rgb(0.478, 0.122, 0.169);
-const RULE = rgb(0.78, 0.76, 0.72);
-const WHITE = rgb(1, 1, 1);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  mono: PDFFont;
-}
-
-interface TextStyle {
-  font: PDFFont;
-  size: number;
-  color?: RGB;
-  /** Shrinks the text down to `minSize`, then cuts it with "…", to stay within this width. */
-  maxWidth?: number;
-  minSize?: number;
-  align?: 'left' | 'right' | 'center';
-}
-
-/** One PDF being written: its fonts, the language, and the drawing helpers. */
-class TicketPdf {
-  readonly doc: PDFDocument;
-  readonly fonts: Fonts;
+/** One tickets PDF being written: the order, and the drawing of its pages. */
+class TicketPdf extends PdfWriter {
   readonly order: TicketedOrder;
-  private readonly supported: Set<number>;
 
-  constructor(doc: PDFDocument, fonts: Fonts, order: TicketedOrder) {
-    this.doc = doc;
-    this.fonts = fonts;
+  constructor(doc: PDFDocument, fonts: PdfFonts, order: TicketedOrder) {
+    super(doc, fonts, order.locale);
     this.order = order;
-    // Helvetica, Helvetica-Bold and Courier share the WinAnsi character set.
-    this.supported = new Set(fonts.regular.getCharacterSet());
-  }
-
-  t(key: string, options?: TranslateOptions): string {
-    return translate(ALL_MESSAGES, this.order.locale, key, options);
-  }
-
-  money(cents: number): string {
-    return formatMoney(usd(cents), this.order.locale);
   }
 
   when(performance: TicketedPerformance): { date: string; time: string } {
@@ -71,52 +37,6 @@ class TicketPdf {
       date: formatDate(performance.startsAt, this.order.locale, 'full', performance.timeZone),
       time: formatTime(performance.startsAt, this.order.locale, performance.timeZone),
     };
-  }
-
-  /** Draws one line of text with its baseline at y; answers the width used. */
-  text(page: PDFPage, raw: string, x: number, y: number, style: TextStyle): number {
-    let size = style.size;
-    let text = printableText(raw, this.supported);
-    const width = () => style.font.widthOfTextAtSize(text, size);
-    if (style.maxWidth !== undefined) {
-      const min = style.minSize ?? size;
-      while (width() > style.maxWidth && size > min) size = Math.max(min, size - 0.5);
-      if (width() > style.maxWidth) {
-        while (text.length > 1 && width() > style.maxWidth) text = text.slice(0, -2);
-        text = `${text.trimEnd()}…`;
-      }
-    }
-    const used = width();
-    const left = style.align === 'right' ? x - used : style.align === 'center' ? x - used / 2 : x;
-    page.drawText(text, { x: left, y, size, font: style.font, color: style.color ?? INK });
-    return used;
-  }
-
-  /** Lines of at most `maxWidth`, broken between words. */
-  wrap(raw: string, font: PDFFont, size: number, maxWidth: number): string[] {
-    const words = printableText(raw, this.supported).split(/\s+/).filter(Boolean);
-    const lines: string[] = [];
-    let line = '';
-    for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    if (line) lines.push(line);
-    return lines;
-  }
-
-  /** A paragraph from `y` down; answers the y below its last line. */
-  paragraph(page: PDFPage, raw: string, x: number, y: number, width: number, style: TextStyle) {
-    const leading = style.size * 1.35;
-    let baseline = y;
-    for (const line of this.wrap(raw, style.font, style.size, width)) {
-      this.text(page, line, x, baseline, { ...style, maxWidth: width });
-      baseline -= leading;
-    }
-    return baseline;
   }
 
   /** The QR code as vector squares (sharp at any print size), quiet zone included in `size`. */
@@ -144,32 +64,6 @@ class TicketPdf {
         });
       }
     }
-  }
-
-  /** The theatre's band across the top of every page; answers the y below it. */
-  band(page: PDFPage, heading: string): number {
-    page.drawRectangle({
-      x: 0,
-      y: PAGE_HEIGHT - BAND_HEIGHT,
-      width: PAGE_WIDTH,
-      height: BAND_HEIGHT,
-      color: ACCENT,
-    });
-    const baseline = PAGE_HEIGHT - BAND_HEIGHT / 2 - 7;
-    const nameWidth = this.text(page, this.t('meta.siteName'), MARGIN, baseline, {
-      font: this.fonts.bold,
-      size: 20,
-      color: WHITE,
-    });
-    this.text(page, heading, PAGE_WIDTH - MARGIN, baseline + 2, {
-      font: this.fonts.regular,
-      size: 11,
-      color: WHITE,
-      align: 'right',
-      maxWidth: CONTENT_WIDTH - nameWidth - 24,
-      minSize: 8,
-    });
-    return PAGE_HEIGHT - BAND_HEIGHT;
   }
 
   /** Production, date and time, venue: the head of a ticket or of a performance's page. */
@@ -227,14 +121,6 @@ class TicketPdf {
       minSize: 9,
     });
     return y - 19 - 22;
-  }
-
-  footer(page: PDFPage): void {
-    this.paragraph(page, this.t('mail.footer'), MARGIN, MARGIN, CONTENT_WIDTH, {
-      font: this.fonts.regular,
-      size: 8.5,
-      color: MUTED,
-    });
   }
 
   /** Layout "ticket": one page per ticket, the code large enough to scan from across a desk. */
@@ -394,11 +280,7 @@ export class PdfTicketDocuments implements TicketDocuments {
   async pdf(order: TicketedOrder, layout: TicketLayout): Promise<Uint8Array> {
     // No default metadata: the same order gives the same file (its dates are the order's).
     const doc = await PDFDocument.create({ updateMetadata: false });
-    const fonts = {
-      regular: await doc.embedFont(StandardFonts.Helvetica),
-      bold: await doc.embedFont(StandardFonts.HelveticaBold),
-      mono: await doc.embedFont(StandardFonts.Courier),
-    };
+    const fonts = await embedStandardFonts(doc);
     const pdf = new TicketPdf(doc, fonts, order);
     doc.setTitle(pdf.t('printTickets.documentTitle', { number: order.number }));
     doc.setAuthor(pdf.t('meta.siteName'));

@@ -6,7 +6,7 @@
 import {
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
-  GIFT_AID_UPLIFT_BASIS_POINTS,
+  giftAidUplift,
 } from '../../shared/contracts/donations.ts';
 import { AppError } from '../app-error.ts';
 
@@ -47,7 +47,7 @@ export function donationPrice(amountCents: number): { baseCents: number; feeCent
 
 /** UK gift aid: the charity claims 25p per £1 from the tax office (spec §9), rounded down. */
 export function giftAidUpliftCents(amountCents: number): number {
-  return Math.floor((amountCents * GIFT_AID_UPLIFT_BASIS_POINTS) / 10_000);
+  return giftAidUplift(amountCents);
 }
 
 /** IRS Publication 1771: a single gift of $250 or more needs a written acknowledgement. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { TaxReceipt } from '../giving/tax-receipt.ts';
 import type { Mailer, MailMessage } from '../ports/mailer.ts';
+import type { ReceiptDocuments } from '../ports/receipt-documents.ts';
 import type { TicketDocuments } from '../ports/ticket-documents.ts';
 import type { ClaimedReminder, TicketedOrders } from '../ports/ticketed-orders.ts';
 import { CONFIRMATION_RETRY_AFTER_MS, OrderMailService } from './order-mail-service.ts';
@@ -11,7 +13,7 @@ function ticketedOrder(number: string): TicketedOrder {
   return {
     number,
     locale: 'en-US',
-    customer: { email: 'buyer@example.com', firstName: 'Robin' },
+    customer: { email: 'buyer@example.com', firstName: 'Robin', lastName: 'Hale' },
     deliveryMethod: 'print-at-home',
     confirmedAt: NOW,
     totals: {
@@ -45,6 +47,7 @@ function ticketedOrder(number: string): TicketedOrder {
         ],
       },
     ],
+    donations: [],
   };
 }
 
@@ -52,8 +55,10 @@ function ticketedOrder(number: string): TicketedOrder {
 class MemoryOrders implements TicketedOrders {
   sent = new Map<string, Date | null>([['MSP-AAAAAAAA', null]]);
   reminders = new Set<string>();
+  /** Orders other than the one with a ticket (gifts alone, tickets and gifts). */
+  others = new Map<string, TicketedOrder>();
   async find(number: string) {
-    return this.sent.has(number) ? ticketedOrder(number) : null;
+    return this.others.get(number) ?? (this.sent.has(number) ? ticketedOrder(number) : null);
   }
   async claimConfirmationMail(number: string, now: Date) {
     if (!this.sent.has(number) || this.sent.get(number)) return false;
@@ -82,6 +87,12 @@ const documents: TicketDocuments = {
   qrCodePng: async () => new Uint8Array([0x89, 0x50]),
 };
 
+/** Receipts "printed" as their title, so a test can read what each one is. */
+const receiptDocuments: ReceiptDocuments = {
+  pdf: async (receipt: TaxReceipt) => new TextEncoder().encode(`%PDF ${receipt.documentTitle}`),
+};
+const organization = { legalName: 'Maple Street Playhouse, Inc.', ein: '12-3456789' };
+
 function setup(send: (message: MailMessage) => Promise<void>) {
   const orders = new MemoryOrders();
   const errors: unknown[] = [];
@@ -89,6 +100,7 @@ function setup(send: (message: MailMessage) => Promise<void>) {
   const service = new OrderMailService({
     orders,
     documents,
+    receipts: { documents: receiptDocuments, organization },
     mailer,
     clock: { now: () => NOW },
     publicUrl: 'http://localhost:3000/',
@@ -167,5 +179,78 @@ describe('OrderMailService', () => {
     await expect(
       service.ticketsPdf({ customerId: 1, number: 'MSP-ZZZZZZZZ', layout: 'ticket', locale: 'de' }),
     ).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
+  });
+});
+
+describe('OrderMailService and gifts', () => {
+  const gift = (id: number, fundName: string, amountCents: number) => ({
+    id,
+    fundName,
+    amountCents,
+    appeal: null,
+    tribute: id === 2 ? { kind: 'memory' as const, name: 'Rosa' } : null,
+  });
+
+  it('sends an order of gifts alone with a receipt per gift, and no tickets, calendar or delivery', async () => {
+    const sent: MailMessage[] = [];
+    const { orders, service, errors } = setup(async (m) => {
+      sent.push(m);
+    });
+    const order: TicketedOrder = {
+      ...ticketedOrder('MSP-GGGGGGGG'),
+      deliveryMethod: null,
+      performances: [],
+      donations: [gift(1, 'Annual Fund', 10_000), gift(2, 'Access Fund', 2500)],
+      totals: { ...ticketedOrder('x').totals, ticketsCents: 0, feesCents: 0, totalCents: 12_500 },
+    };
+    orders.others.set(order.number, order);
+    orders.sent.set(order.number, null);
+    expect(await service.sendConfirmation(order.number)).toBe(true);
+    expect(errors).toEqual([]);
+    const [mail] = sent;
+    expect(mail?.subject).toBe('Thank you for your gift: order MSP-GGGGGGGG');
+    expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
+      ['donation-receipt-MSP-GGGGGGGG-G1.pdf', 'application/pdf'],
+      ['donation-receipt-MSP-GGGGGGGG-G2.pdf', 'application/pdf'],
+    ]);
+    expect(new TextDecoder().decode(mail?.attachments?.[1]?.content)).toBe(
+      '%PDF Donation receipt MSP-GGGGGGGG-G2',
+    );
+    expect(mail?.text).toContain('- Annual Fund · $100.00');
+    expect(mail?.text).toContain('- Access Fund · In memory of Rosa · $25.00');
+    expect(mail?.text).toContain('Donations: $125.00');
+    expect(mail?.text).toContain('Total: $125.00');
+    expect(mail?.text).toContain('Your tax receipts are attached as PDFs');
+    expect(mail?.text).toContain('http://localhost:3000/account/giving-history');
+    for (const absent of ['Delivery', 'Tickets', 'ticket', 'calendar', 'mailed'])
+      expect(mail?.text).not.toContain(absent);
+    expect(mail?.html).not.toContain('cid:');
+  });
+
+  it('sends a mixed order with its tickets and a receipt for its gift', async () => {
+    const sent: MailMessage[] = [];
+    const { orders, service } = setup(async (m) => {
+      sent.push(m);
+    });
+    const order: TicketedOrder = {
+      ...ticketedOrder('MSP-MMMMMMMM'),
+      donations: [gift(7, 'Annual Fund', 500)],
+    };
+    orders.others.set(order.number, order);
+    orders.sent.set(order.number, null);
+    await service.sendConfirmation(order.number);
+    const [mail] = sent;
+    expect(mail?.subject).toBe('Your tickets and your gift: order MSP-MMMMMMMM');
+    expect(mail?.attachments?.map((a) => a.filename)).toEqual([
+      'tickets-MSP-MMMMMMMM.pdf',
+      'MSP-MMMMMMMM.ics',
+      'ticket-99123456789012345678.png',
+      'donation-receipt-MSP-MMMMMMMM-G7.pdf',
+    ]);
+    expect(mail?.text).toContain('Tickets (all-in prices): $45.50');
+    expect(mail?.text).toContain('Donations: $5.00');
+    expect(mail?.text).toContain('Delivery: Free');
+    expect(mail?.text).toContain('Thank you for your gift as well');
+    expect(mail?.text).toContain('Your tax receipt is attached as a PDF');
   });
 });

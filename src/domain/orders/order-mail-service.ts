@@ -1,7 +1,9 @@
 import type { Locale } from '../../shared/locales.ts';
 import { AppError } from '../app-error.ts';
+import { giftReceipt, type Organization } from '../giving/tax-receipt.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MailAttachment, Mailer } from '../ports/mailer.ts';
+import type { ReceiptDocuments } from '../ports/receipt-documents.ts';
 import type { TicketDocuments, TicketLayout } from '../ports/ticket-documents.ts';
 import type { TicketedOrders } from '../ports/ticketed-orders.ts';
 import { calendarEntry } from './calendar-entry.ts';
@@ -11,7 +13,7 @@ import {
   renderConfirmationMail,
   renderReminderMail,
 } from './order-mails.ts';
-import type { TicketedOrder } from './ticketed-order.ts';
+import { type TicketedOrder, ticketCount } from './ticketed-order.ts';
 
 /** Spec §9: ticket reminders go out 24 hours before a performance. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +34,7 @@ export const ticketsPdfName = (number: string) => `tickets-${number}.pdf`;
 export class OrderMailService {
   private readonly orders: TicketedOrders;
   private readonly documents: TicketDocuments;
+  private readonly receipts: { documents: ReceiptDocuments; organization: Organization };
   private readonly mailer: Mailer;
   private readonly clock: Clock;
   private readonly publicUrl: string;
@@ -43,6 +46,8 @@ export class OrderMailService {
   constructor(deps: {
     orders: TicketedOrders;
     documents: TicketDocuments;
+    /** Each gift's tax receipt (IRS Publication 1771), attached to the confirmation. */
+    receipts: { documents: ReceiptDocuments; organization: Organization };
     mailer: Mailer;
     clock: Clock;
     publicUrl: string;
@@ -51,6 +56,7 @@ export class OrderMailService {
   }) {
     this.orders = deps.orders;
     this.documents = deps.documents;
+    this.receipts = deps.receipts;
     this.mailer = deps.mailer;
     this.clock = deps.clock;
     this.publicUrl = deps.publicUrl.replace(/\/+$/, '');
@@ -177,8 +183,18 @@ export class OrderMailService {
     };
   }
 
-  /** The tickets PDF (one ticket per page), the calendar entry, and each ticket's QR image. */
+  /**
+   * The tickets PDF (one ticket per page), the calendar entry and each ticket's QR image, when
+   * the order has tickets; each gift's tax receipt, when it has gifts.
+   */
   private async attachmentsOf(order: TicketedOrder): Promise<MailAttachment[]> {
+    return [
+      ...(ticketCount(order) > 0 ? await this.ticketAttachments(order) : []),
+      ...(await this.receiptAttachments(order)),
+    ];
+  }
+
+  private async ticketAttachments(order: TicketedOrder): Promise<MailAttachment[]> {
     const qrCodes = await Promise.all(
       order.performances.flatMap((performance) =>
         performance.tickets.map(async (ticket) => ({
@@ -203,5 +219,26 @@ export class OrderMailService {
       },
       ...qrCodes,
     ];
+  }
+
+  /** One receipt per gift, dated with the order's confirmation, in the order's language. */
+  private async receiptAttachments(order: TicketedOrder): Promise<MailAttachment[]> {
+    const withTickets = ticketCount(order) > 0;
+    const attachments: MailAttachment[] = [];
+    // One after another: a PDF costs CPU, and an order has a gift or two.
+    for (const gift of order.donations) {
+      const receipt = giftReceipt({
+        gift: { ...gift, orderNumber: order.number, givenAt: order.confirmedAt, withTickets },
+        donor: order.customer,
+        organization: this.receipts.organization,
+        locale: order.locale,
+      });
+      attachments.push({
+        filename: receipt.filename,
+        contentType: 'application/pdf',
+        content: await this.receipts.documents.pdf(receipt),
+      });
+    }
+    return attachments;
   }
 }

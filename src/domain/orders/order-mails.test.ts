@@ -15,7 +15,7 @@ import type { TicketedOrder } from './ticketed-order.ts';
 const order = (overrides: Partial<TicketedOrder> = {}): TicketedOrder => ({
   number: 'MSP-7K3QX9TZ',
   locale: 'en-US',
-  customer: { email: 'rose.pierre@example.com', firstName: 'Rose' },
+  customer: { email: 'rose.pierre@example.com', firstName: 'Rose', lastName: 'Pierre' },
   deliveryMethod: 'print-at-home',
   confirmedAt: new Date('2026-11-22T15:00:00Z'),
   totals: {
@@ -58,6 +58,7 @@ const order = (overrides: Partial<TicketedOrder> = {}): TicketedOrder => ({
       ],
     },
   ],
+  donations: [],
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import { TRIBUTE_MESSAGES } from '../../shared/contracts/donations.ts';
 import { formatDate, formatTime } from '../../shared/dates.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
@@ -7,7 +8,14 @@ import { mailButton as button, mailParagraph as p, mailPage as page } from '../m
 import type { MailMessage } from '../ports/mailer.ts';
 import type { CalendarEvent } from './calendar-entry.ts';
 import { groupedBarcode } from './ticket-barcode.ts';
-import type { IssuedTicket, TicketedOrder, TicketedPerformance } from './ticketed-order.ts';
+import {
+  donationsCents,
+  type IssuedTicket,
+  type OrderGift,
+  type TicketedOrder,
+  type TicketedPerformance,
+  ticketCount,
+} from './ticketed-order.ts';
 
 /** The address of an inline image in the HTML: a ticket's QR code attached with this cid. */
 export const qrCodeCid = (barcode: string) => `qr-${barcode}@tickets.houselights`;
@@ -15,6 +23,8 @@ export const qrCodeCid = (barcode: string) => `qr-${barcode}@tickets.houselights
 /** Where the account shows orders and print-at-home tickets (spec §2 account pages). */
 const ACCOUNT_ORDERS_PATH = '/account/your-orders';
 const ACCOUNT_TICKETS_PATH = '/account/print-at-home-tickets';
+/** Where the account lists gifts with their tax receipts. */
+const ACCOUNT_GIVING_PATH = '/account/giving-history';
 
 type Rendered = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'locale' | 'kind'>;
 
@@ -36,21 +46,29 @@ function translator(order: TicketedOrder) {
 const h2 = (content: string) =>
   `<h2 style="margin:28px 0 12px;font-size:20px;line-height:1.3;color:#7a1f2b">${content}</h2>`;
 
-/** The totals a buyer checks against the bank statement; lines that are zero are left out. */
+/**
+ * The totals a buyer checks against the bank statement; lines that are zero are left out, and an
+ * order of gifts alone has no tickets or delivery line.
+ */
 function totalsRows(
   order: TicketedOrder,
   t: (key: string) => string,
   money: (c: number) => string,
 ) {
   const { totals } = order;
-  const rows: [string, string][] = [[t('mail.order.tickets'), money(totals.ticketsCents)]];
+  const withTickets = ticketCount(order) > 0;
+  const rows: [string, string][] = [];
+  if (withTickets) rows.push([t('mail.order.tickets'), money(totals.ticketsCents)]);
+  if (order.donations.length > 0)
+    rows.push([t('giving.mail.donations'), money(donationsCents(order))]);
   if (totals.feesCents > 0) rows.push([t('mail.order.fees'), money(totals.feesCents)]);
   if (totals.discountCents > 0)
     rows.push([t('mail.order.discount'), `−${money(totals.discountCents)}`]);
-  rows.push([
-    t('mail.order.delivery'),
-    totals.deliveryCents > 0 ? money(totals.deliveryCents) : t('mail.order.free'),
-  ]);
+  if (withTickets || totals.deliveryCents > 0)
+    rows.push([
+      t('mail.order.delivery'),
+      totals.deliveryCents > 0 ? money(totals.deliveryCents) : t('mail.order.free'),
+    ]);
   if (totals.refundProtectionCents > 0)
     rows.push([t('mail.order.refundProtection'), money(totals.refundProtectionCents)]);
   if (totals.taxCents > 0) rows.push([t('mail.order.tax'), money(totals.taxCents)]);
@@ -58,29 +76,46 @@ function totalsRows(
   return rows;
 }
 
-/**
- * The confirmation mail: the order summary (number, performances on the venue's clock, seats,
- * price types, all-in prices, totals) and every ticket with its number and QR code (an inline
- * image, `cid:` of `qrCodeCid`). The PDF and the calendar entry are attached by the sender.
- */
-/** The plain-text end of every order mail: help, sign-off and footer. */
-function textClosing(t: (key: string) => string): string[] {
-  return [
-    t('mail.order.help'),
-    '',
-    t('mail.signOff'),
-    t('mail.team'),
-    '',
-    '--',
-    t('mail.footer'),
-    '',
-  ];
+/** A gift as its line reads: the fund, then the tribute, if any. */
+function giftLine(gift: OrderGift, t: (key: string, o?: TranslateOptions) => string): string {
+  return gift.tribute
+    ? `${gift.fundName} · ${t(TRIBUTE_MESSAGES[gift.tribute.kind], { name: gift.tribute.name })}`
+    : gift.fundName;
 }
 
+/** The plain-text end of every order mail: help, sign-off and footer. */
+function textClosing(t: (key: string) => string, help = 'mail.order.help'): string[] {
+  return [t(help), '', t('mail.signOff'), t('mail.team'), '', '--', t('mail.footer'), ''];
+}
+
+/** The subject: tickets, a gift, or both. */
+function confirmationSubject(order: TicketedOrder, t: ReturnType<typeof translator>['t']) {
+  const withTickets = ticketCount(order) > 0;
+  const key =
+    order.donations.length === 0
+      ? 'mail.order.subject'
+      : withTickets
+        ? 'giving.mail.subjectMixed'
+        : 'giving.mail.subject';
+  return t(key, { number: order.number });
+}
+
+/**
+ * The confirmation mail: the order summary (number, performances on the venue's clock, seats,
+ * price types, all-in prices, gifts, totals) and every ticket with its number and QR code (an
+ * inline image, `cid:` of `qrCodeCid`). The PDF, the calendar entry and each gift's tax receipt
+ * are attached by the sender. An order of gifts alone thanks the donor, and says nothing of
+ * tickets or their delivery.
+ */
 export function renderConfirmationMail(order: TicketedOrder, publicUrl: string): Rendered {
   const { t, money, when, seat } = translator(order);
-  const subject = t('mail.order.subject', { number: order.number });
-  const accountLink = `${publicUrl}${ACCOUNT_ORDERS_PATH}`;
+  const withTickets = ticketCount(order) > 0;
+  const gifts = order.donations;
+  const subject = confirmationSubject(order, t);
+  const accountLink = `${publicUrl}${withTickets ? ACCOUNT_ORDERS_PATH : ACCOUNT_GIVING_PATH}`;
+  const accountText = withTickets ? t('mail.order.account') : t('giving.mail.history');
+  const help = withTickets ? 'mail.order.help' : 'giving.mail.help';
+  const intro = withTickets ? t('mail.order.intro') : t('giving.mail.intro');
   const greeting = t('mail.greeting', { name: order.customer.firstName });
   const totals = totalsRows(order, t, money);
   // The order's total holds the account credit spent on it; the mail lists that credit above,
@@ -89,17 +124,22 @@ export function renderConfirmationMail(order: TicketedOrder, publicUrl: string):
     t('mail.order.total'),
     money(order.totals.totalCents - order.totals.creditCents),
   ];
-  const delivery =
-    order.deliveryMethod === 'box-office'
+  const delivery = !withTickets
+    ? null
+    : order.deliveryMethod === 'box-office'
       ? t('mail.order.deliveryBoxOffice')
       : order.deliveryMethod === 'post'
         ? t('mail.order.deliveryPost')
         : null;
+  const giftNotes = [
+    ...(withTickets ? [t('giving.mail.giftsThanks')] : []),
+    t('giving.mail.receipts', { count: gifts.length }),
+  ];
 
   const text = [
     greeting,
     '',
-    t('mail.order.intro'),
+    intro,
     t('mail.order.number', { number: order.number }),
     '',
     `== ${t('mail.order.summary')} ==`,
@@ -113,24 +153,36 @@ export function renderConfirmationMail(order: TicketedOrder, publicUrl: string):
       ),
       '',
     ]),
+    ...(gifts.length > 0
+      ? [
+          t('giving.mail.giftsTitle'),
+          ...gifts.map((gift) => `- ${giftLine(gift, t)} · ${money(gift.amountCents)}`),
+          '',
+        ]
+      : []),
     ...totals.map(([label, value]) => `${label}: ${value}`),
     `${total[0]}: ${total[1]}`,
     '',
     ...(delivery ? [delivery, ''] : []),
-    `== ${t('mail.order.ticketsTitle')} ==`,
+    ...(gifts.length > 0 ? [...giftNotes, ''] : []),
+    ...(withTickets
+      ? [
+          `== ${t('mail.order.ticketsTitle')} ==`,
+          '',
+          t('mail.order.ticketsIntro'),
+          '',
+          ...order.performances.flatMap((performance) =>
+            performance.tickets.map(
+              (ticket) =>
+                `${performance.productionTitle}, ${seat(ticket)}: ${t('mail.order.ticketNumber', { barcode: ticket.barcode })}`,
+            ),
+          ),
+          '',
+        ]
+      : []),
+    `${accountText}: ${accountLink}`,
     '',
-    t('mail.order.ticketsIntro'),
-    '',
-    ...order.performances.flatMap((performance) =>
-      performance.tickets.map(
-        (ticket) =>
-          `${performance.productionTitle}, ${seat(ticket)}: ${t('mail.order.ticketNumber', { barcode: ticket.barcode })}`,
-      ),
-    ),
-    '',
-    `${t('mail.order.account')}: ${accountLink}`,
-    '',
-    ...textClosing(t),
+    ...textClosing(t, help),
   ].join('\n');
 
   const cell = 'padding:6px 0;border-bottom:1px solid #e4e0d6;vertical-align:top';
@@ -150,6 +202,20 @@ ${performance.tickets
 </table>`,
     )
     .join('\n');
+  const giftsSummary =
+    gifts.length === 0
+      ? ''
+      : `<h3 style="margin:20px 0 4px;font-size:18px">${escapeHtml(t('giving.mail.giftsTitle'))}</h3>
+<table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px">
+${gifts
+  .map((gift) => {
+    const tribute = gift.tribute
+      ? `<br><span style="color:#5c574c">${escapeHtml(t(TRIBUTE_MESSAGES[gift.tribute.kind], { name: gift.tribute.name }))}</span>`
+      : '';
+    return `<tr><td style="${cell}">${escapeHtml(gift.fundName)}${tribute}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(money(gift.amountCents))}</td></tr>`;
+  })
+  .join('\n')}
+</table>`;
   const totalsTable = `<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0 0;font-size:15px">
 ${totals
   .map(
@@ -171,17 +237,21 @@ ${totals
     .join('\n');
   const body = [
     p(escapeHtml(greeting)),
-    p(escapeHtml(t('mail.order.intro'))),
+    p(escapeHtml(intro)),
     p(`<strong>${escapeHtml(t('mail.order.number', { number: order.number }))}</strong>`),
     h2(escapeHtml(t('mail.order.summary'))),
     summary,
+    giftsSummary,
     totalsTable,
     delivery ? `<p style="margin:16px 0 0">${escapeHtml(delivery)}</p>` : '',
-    h2(escapeHtml(t('mail.order.ticketsTitle'))),
-    p(escapeHtml(t('mail.order.ticketsIntro'))),
+    ...(gifts.length > 0
+      ? giftNotes.map((note) => `<p style="margin:16px 0 0">${escapeHtml(note)}</p>`)
+      : []),
+    withTickets ? h2(escapeHtml(t('mail.order.ticketsTitle'))) : '',
+    withTickets ? p(escapeHtml(t('mail.order.ticketsIntro'))) : '',
     tickets,
-    `<div style="margin-top:24px">${button(accountLink, t('mail.order.account'))}</div>`,
-    p(escapeHtml(t('mail.order.help'))),
+    `<div style="margin-top:24px">${button(accountLink, accountText)}</div>`,
+    p(escapeHtml(t(help))),
     p([t('mail.signOff'), t('mail.team')].map(escapeHtml).join('<br>')),
   ]
     .filter(Boolean)

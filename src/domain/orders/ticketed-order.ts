@@ -1,4 +1,5 @@
 import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
+import type { TributeKind } from '../../shared/contracts/donations.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /** One ticket as it is printed and mailed: where to sit, what was paid, the code to scan. */
@@ -24,6 +25,16 @@ export interface TicketedPerformance {
   tickets: IssuedTicket[];
 }
 
+/** A gift of the order (a donation line), given with the order's confirmation. */
+export interface OrderGift {
+  id: number;
+  /** In the order's language (`TicketedOrder.locale`). */
+  fundName: string;
+  amountCents: number;
+  appeal: string | null;
+  tribute: { kind: TributeKind; name: string } | null;
+}
+
 /**
  * A confirmed order with its tickets, its texts in one language (`locale`): what the
  * confirmation and reminder mails and the print-at-home PDF are made from.
@@ -32,7 +43,7 @@ export interface TicketedOrder {
   number: string;
   /** The language the texts were read in (the order's own unless the reader asked for another). */
   locale: Locale;
-  customer: { email: string; firstName: string };
+  customer: { email: string; firstName: string; lastName: string };
   /** null: nothing to deliver (an order of donations alone). */
   deliveryMethod: DeliveryMethodChoice | null;
   confirmedAt: Date;
@@ -47,10 +58,16 @@ export interface TicketedOrder {
     creditCents: number;
     totalCents: number;
   };
-  /** In the order they take place; tickets by section, row and seat. */
+  /** In the order they take place; tickets by section, row and seat. None: a gift alone. */
   performances: TicketedPerformance[];
+  /** The order's gifts, as they were given (each with its tax receipt). */
+  donations: OrderGift[];
 }
 
 export function ticketCount(order: TicketedOrder): number {
   return order.performances.reduce((n, p) => n + p.tickets.length, 0);
+}
+
+export function donationsCents(order: TicketedOrder): number {
+  return order.donations.reduce((sum, gift) => sum + gift.amountCents, 0);
 }

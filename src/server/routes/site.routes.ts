@@ -23,6 +23,8 @@ export function siteRoutes(opts: {
   maintenance: MaintenanceState;
   secret: string;
   production: boolean;
+  /** GIFT_AID_ENABLED, for the web's gift aid pages and declarations. */
+  giftAidEnabled: boolean;
 }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +51,7 @@ export function siteRoutes(opts: {
           bypass: hasBypass(request, opts.secret),
           timeZone: VENUE_TIME_ZONE,
           currency: CURRENCY,
+          giftAid: opts.giftAidEnabled,
         };
       },
     );

@@ -4,7 +4,14 @@
  * contract for the API's routes and the web's forms.
  */
 import { z } from 'zod';
-import { IdParamSchema, IdSchema, MoneySchema, wholeNumber } from './common.ts';
+import {
+  digitsParam,
+  IdParamSchema,
+  IdSchema,
+  LangQuerySchema,
+  MoneySchema,
+  wholeNumber,
+} from './common.ts';
 
 /** The amounts offered first (spec §9), in cents; "Other" takes any amount within the limits. */
 export const DONATION_PRESETS_CENTS = [2500, 10_000, 50_000, 100_000] as const;
@@ -16,6 +23,14 @@ export const DONATION_UPSELL_FUND_ID = 1;
 export const DONATION_UPSELL_CENTS = [500, 1000, 2500] as const;
 /** UK gift aid adds 25p per £1 given (spec §9), shown when GIFT_AID_ENABLED. */
 export const GIFT_AID_UPLIFT_BASIS_POINTS = 2500;
+
+/**
+ * What gift aid adds to a gift, in cents, rounded down (the charity claims no fraction of a
+ * penny): one rule for the server's declarations and the checkout page that offers it.
+ */
+export function giftAidUplift(amountCents: number): number {
+  return Math.floor((amountCents * GIFT_AID_UPLIFT_BASIS_POINTS) / 10_000);
+}
 
 /** Field messages (keys of the message files), as the form shows them beside the field. */
 export const DonationFieldMessages = {
@@ -104,19 +119,24 @@ export const DonationLineSchema = z.object({
 });
 export type DonationLine = z.infer<typeof DonationLineSchema>;
 
-/** GET /api/account/giving-history?year= */
-export const GivingHistoryQuerySchema = z.object({
-  year: z
-    .string()
-    .regex(/^(19|20)[0-9]{2}$/, { error: 'errors.fields.year' })
-    .transform(Number)
-    .optional(),
-});
+/** The calendar years a giving history and an annual receipt may ask for. */
+export const GIVING_YEARS = { min: 2000, max: 2100 } as const;
+const givingYear = digitsParam(GIVING_YEARS.min, GIVING_YEARS.max, 'errors.fields.year');
 
+/** GET /api/account/giving-history?year=: one calendar year (America/New_York), or all. */
+export const GivingHistoryQuerySchema = LangQuerySchema.extend({ year: givingYear.optional() });
+export type GivingHistoryQuery = z.infer<typeof GivingHistoryQuerySchema>;
+
+/** GET /api/account/giving-history/:giftId/receipt.pdf */
+export const GiftReceiptParamsSchema = z.object({ giftId: IdParamSchema });
+/** GET /api/account/giving-history/receipts/:year.pdf */
+export const YearReceiptParamsSchema = z.object({ year: givingYear });
+
+/** A gift the customer gave: a donation of one of their confirmed orders. */
 export const GiftSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
-  givenAt: z.iso.datetime(),
+  givenAt: z.iso.datetime().describe('When its order was confirmed'),
   fundName: z.string(),
   appeal: z.string().nullable(),
   amount: MoneySchema,
@@ -130,7 +150,33 @@ export type Gift = z.infer<typeof GiftSchema>;
 export const GivingHistorySchema = z.object({
   years: z.array(z.number().int()).describe('Calendar years with gifts, newest first'),
   year: z.number().int().nullable().describe('The year shown; null: all'),
-  gifts: z.array(GiftSchema),
+  gifts: z.array(GiftSchema).describe('Newest first'),
   total: MoneySchema,
 });
-export type GivingHistory = z.infer<typeof GivingHistorySchema>;
+export type GivingHistoryResponse = z.infer<typeof GivingHistorySchema>;
+
+/** GET /api/account/gift-aid (GIFT_AID_ENABLED only): gifts declared for gift aid. */
+export const GiftAidDeclarationsSchema = z.object({
+  declarations: z.array(
+    GiftSchema.extend({ uplift: MoneySchema.describe('What the tax office adds: 25%') }),
+  ),
+  total: MoneySchema,
+  upliftTotal: MoneySchema,
+});
+export type GiftAidDeclarations = z.infer<typeof GiftAidDeclarationsSchema>;
+
+/** "In honor of …", "In memory of …": the message of each kind of tribute, as gifts show it. */
+export const TRIBUTE_MESSAGES = {
+  honour: 'giving.tribute.honour',
+  memory: 'giving.tribute.memory',
+} as const satisfies Record<TributeKind, string>;
+
+/** The tax receipt of one gift (IRS Publication 1771), as the account links to it. */
+export function giftReceiptPath(giftId: number): string {
+  return `/api/account/giving-history/${giftId}/receipt.pdf`;
+}
+
+/** The receipt of a calendar year's gifts, with their total. */
+export function yearReceiptPath(year: number): string {
+  return `/api/account/giving-history/receipts/${year}.pdf`;
+}

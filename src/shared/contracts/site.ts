@@ -5,6 +5,7 @@ export const SiteStatusSchema = z.object({
   bypass: z.boolean().describe('This browser may use the sales flow during maintenance'),
   timeZone: z.string(),
   currency: z.literal('USD'),
+  giftAid: z.boolean().describe('UK gift aid on donations (GIFT_AID_ENABLED)'),
 });
 export type SiteStatus = z.infer<typeof SiteStatusSchema>;
 

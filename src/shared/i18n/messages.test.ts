@@ -33,6 +33,10 @@ const SAME_EVERYWHERE = new Set([
   // German says "Tickets" too (docs/voice-and-terms.md).
   'production.priceRange',
   'production.priceSingle',
+  // Gift Aid is the name of the UK tax office's scheme, in every language.
+  'account.nav.giftAid',
+  'giving.history.giftAidTag',
+  'giving.giftAid.title',
 ]);
 
 describe('message files', () => {

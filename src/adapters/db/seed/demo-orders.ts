@@ -81,6 +81,21 @@ async function backSeats(tx: Tx, performanceId: number, count: number) {
   return rows;
 }
 
+type DemoGift = Pick<
+  typeof s.orderDonations.$inferInsert,
+  'fundId' | 'amountCents' | 'appeal' | 'tributeKind' | 'tributeName'
+>;
+
+/**
+ * Maria's gifts with her past order, for the giving history and its tax receipts: one to the
+ * Annual Fund from the season brochure's appeal, one to the Access Fund in memory of her
+ * grandmother ($250: the size for which the IRS asks the donor to keep a receipt).
+ */
+const MARIA_GIFTS: DemoGift[] = [
+  { fundId: 1, amountCents: 10_000, appeal: 'BROCHURE' },
+  { fundId: 3, amountCents: 25_000, tributeKind: 'memory', tributeName: 'Rosa Alvarez' },
+];
+
 async function seedOrder(
   tx: Tx,
   input: {
@@ -90,16 +105,26 @@ async function seedOrder(
     state: 'confirmed' | 'reserved';
     createdAt: Date;
     holdUntil?: Date;
+    /** Gifts bought with the tickets (given when the order is confirmed). */
+    gifts?: DemoGift[];
   },
 ) {
   const { number, customerId, performanceId, state, createdAt } = input;
+  const gifts = input.gifts ?? [];
   const seats = await backSeats(tx, performanceId, 2);
   const totals = orderTotals({
-    lines: seats.map((seat) => ({
-      kind: 'ticket' as const,
-      baseCents: seat.baseCents,
-      feeCents: seat.feeCents,
-    })),
+    lines: [
+      ...seats.map((seat) => ({
+        kind: 'ticket' as const,
+        baseCents: seat.baseCents,
+        feeCents: seat.feeCents,
+      })),
+      ...gifts.map((gift) => ({
+        kind: 'donation' as const,
+        baseCents: gift.amountCents,
+        feeCents: 0,
+      })),
+    ],
     deliveryMethod: 'print-at-home',
   });
   // A reserved order's seats are held for it by the box office until its hold ends, under the
@@ -155,6 +180,8 @@ async function seedOrder(
         ),
       ),
     );
+  if (gifts.length > 0)
+    await tx.insert(s.orderDonations).values(gifts.map((gift) => ({ orderId: order.id, ...gift })));
   if (state === 'confirmed')
     await tx.insert(s.payments).values({
       orderId: order.id,
@@ -170,7 +197,7 @@ async function seedOrder(
 
 /**
  * Demo orders for the account pages: Maria has a past and an upcoming confirmed order (tickets
- * with barcodes), $25 of account credit and two cards saved at the test gateway; Daniel has an
+ * with barcodes; two gifts with the past one), $25 of account credit and two cards saved at the test gateway; Daniel has an
  * order the box office reserved for him, held for three more days.
  */
 export async function seedDemoOrders(tx: Tx, now: Date): Promise<void> {
@@ -192,6 +219,7 @@ export async function seedDemoOrders(tx: Tx, now: Date): Promise<void> {
     performanceId: past.id,
     state: 'confirmed',
     createdAt: new Date(past.startsAt.getTime() - 12 * DAY_MS),
+    gifts: MARIA_GIFTS,
   });
   // Far enough ahead that cancelling (when turned on) is still allowed.
   const upcoming = await performanceBetween(

@@ -2,15 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { sessionQueryOptions } from '../../features/account/session-api.ts';
+import { siteStatusQueryOptions } from '../../features/site/site-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/account.css';
 
-/** The spec's navigation, as far as its pages exist; the household where there is one. */
+/**
+ * The spec's navigation, as far as its pages exist; gift aid where the theatre claims it, the
+ * household where there is one.
+ */
 const PAGES = [
   ['your-details', 'account.nav.yourDetails'],
   ['addresses', 'account.nav.addresses'],
   ['contact-preferences', 'account.nav.contactPreferences'],
   ['your-orders', 'account.nav.yourOrders'],
+  ['giving-history', 'account.nav.givingHistory'],
   ['account-credit', 'account.nav.accountCredit'],
   ['print-at-home-tickets', 'account.nav.printAtHomeTickets'],
   ['payment-cards', 'account.nav.paymentCards'],
@@ -25,6 +30,8 @@ const PAGES = [
 export function Component() {
   const { t } = useTranslation();
   const customer = useQuery(sessionQueryOptions()).data?.customer;
+  // UK gift aid's page exists only where the theatre claims it (GIFT_AID_ENABLED).
+  const giftAid = useQuery(siteStatusQueryOptions()).data?.giftAid ?? false;
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -50,6 +57,11 @@ export function Component() {
               <NavLink to={`/account/${path}`}>{t(key)}</NavLink>
             </li>
           ))}
+          {giftAid && (
+            <li>
+              <NavLink to="/account/gift-aid">{t('account.nav.giftAid')}</NavLink>
+            </li>
+          )}
           {customer?.inHousehold && (
             <li>
               <NavLink to="/account/household">{t('account.nav.household')}</NavLink>
