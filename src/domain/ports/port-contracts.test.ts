@@ -17,12 +17,8 @@ const NO_SUITE_NEEDED: readonly string[] = ['clock'];
 const NOT_YET: readonly string[] = [
   // Outbox and SMTP; smtp-mailer.test.ts's delivery checks belong in it.
   'mailer',
-  // Being split into smaller ports; each part gets its suite then.
-  'orders',
   // The test gateway, and Stripe against src/testing/stripe-stand-in.ts.
   'payment-provider',
-  // Split from orders (issue 10): sessions, refunds due, idempotency keys.
-  'payments',
   // pdf-ticket-documents.test.ts's checks belong in it.
   'ticket-documents',
 ];
