@@ -17,8 +17,6 @@ const NO_SUITE_NEEDED: readonly string[] = ['clock'];
 const NOT_YET: readonly string[] = [
   // Outbox and SMTP; smtp-mailer.test.ts's delivery checks belong in it.
   'mailer',
-  // pdf-ticket-documents.test.ts's checks belong in it.
-  'ticket-documents',
 ];
 
 function ports(): string[] {
