@@ -8,11 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../adapters/db/client.ts';
 import * as s from '../adapters/db/schema.ts';
 import { DEMO_CUSTOMERS } from '../adapters/db/seed/demo-customers.ts';
+import { DEMO_ORDER_NUMBERS } from '../adapters/db/seed/demo-orders.ts';
 import { DbPayments } from '../adapters/payment/db-payments.ts';
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
+import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
 import type { OrdersFixture } from '../domain/ports/orders.contract.ts';
 import { ticketLinesOf } from '../shared/contracts/cart.ts';
@@ -93,6 +95,17 @@ export async function builtinOrdersFixture(): Promise<OrdersFixture> {
     },
     applyCredit: async (cartId, customerId) => {
       await new BuiltinCartAdjustments(db, clock, backend).applyCredit(cartId, customerId, 'en-US');
+    },
+    cartPayingReservedOrder: async () => {
+      const customerId = await demoCustomerId(db, 'daniel');
+      const number = DEMO_ORDER_NUMBERS.danielReserved;
+      const added = await new BuiltinReservedOrders(db, clock).addToCart(
+        customerId,
+        null,
+        number,
+        'en-US',
+      );
+      return { cartId: added.cartId, customerId, number };
     },
     barcodesOf: async (number) => {
       const rows = await db

@@ -40,6 +40,11 @@ export interface OrdersFixture {
   closeFund(fundId: number): Promise<void>;
   /** The customer's account credit applied to their cart, up to its total. */
   applyCredit(cartId: string, customerId: number): Promise<void>;
+  /**
+   * A new cart carrying a reserved order (Pay Later, decision 008) of another customer's, to be
+   * paid through it (ReservedOrders.addToCart). Once per fixture: there is one such order.
+   */
+  cartPayingReservedOrder(): Promise<{ cartId: string; customerId: number; number: string }>;
   /** The barcodes of an order's tickets (null for one not issued), in a stable order. */
   barcodesOf(number: string): Promise<(string | null)[]>;
   close(): Promise<void>;
@@ -481,6 +486,27 @@ export function ordersContract(name: string, make: () => Promise<OrdersFixture>)
         f.orders.openOrder({ cartId, customerId: f.customerId, details: DETAILS, locale: 'en-US' }),
       ).rejects.toMatchObject({ code: 'FUND_CLOSED' });
       expect(await f.cart(cartId)).toEqual(cart);
+    });
+
+    it('pays a reserved order through its cart as itself: a failed payment puts it back to reserved', async () => {
+      const reserved = await f.cartPayingReservedOrder();
+      const first = await openAndRecord(f, reserved.cartId, reserved.customerId);
+      expect(first.order.number).toBe(reserved.number);
+      const told = (number: string) => f.orders.getOrderStatus(reserved.customerId, number);
+      expect((await told(reserved.number)).state).toBe('completing');
+      await f.orders.applyPaymentEvent(first.event({ outcome: 'processing' }));
+      const failed = await f.orders.applyPaymentEvent(first.event({ outcome: 'failed' }));
+      // The box office's reservation outlives a failed payment, its seats still its own.
+      expect(failed?.status).toMatchObject({ state: 'reserved', refundDue: false });
+      const again = await openAndRecord(f, reserved.cartId, reserved.customerId);
+      expect(again.order).toMatchObject({ id: first.order.id, number: reserved.number });
+      const paid = await f.orders.applyPaymentEvent(again.event({}));
+      expect(paid?.status).toMatchObject({ state: 'confirmed', refundDue: false });
+      expect(paid?.status.ticketCount).toBeGreaterThan(0);
+      const barcodes = await f.barcodesOf(reserved.number);
+      expect(barcodes.every((code) => typeof code === 'string' && code.length > 0)).toBe(true);
+      await f.orders.applyPaymentEvent(again.event({ eventId: 'reserved-again' }));
+      expect(await f.barcodesOf(reserved.number)).toEqual(barcodes);
     });
 
     it('confirms a free order without payment, once; refuses one with money to pay', async () => {

@@ -61,6 +61,18 @@ export function paymentsContract(name: string, make: () => Promise<OrdersFixture
       expect(await f.payments.openSessionsOfCart(cartId)).toEqual([]);
     });
 
+    it('lists the open pages of a reserved order the cart carries', async () => {
+      const reserved = await f.cartPayingReservedOrder();
+      expect(await f.payments.openSessionsOfCart(reserved.cartId)).toEqual([]);
+      const { sessionId, event } = await openAndRecord(f, reserved.cartId, reserved.customerId);
+      expect(await f.payments.openSessionsOfCart(reserved.cartId)).toEqual([
+        { provider: 'test-gateway', sessionId },
+      ]);
+      expect(await f.payments.openSessionsOf(reserved.number, 'test-gateway')).toEqual([sessionId]);
+      await f.orders.applyPaymentEvent(event({ outcome: 'cancelled' }));
+      expect(await f.payments.openSessionsOfCart(reserved.cartId)).toEqual([]);
+    });
+
     it('lists the payments still waiting for the provider’s word, oldest first, until settled', async () => {
       const a = await opened();
       const b = await opened();
