@@ -1,6 +1,13 @@
+/**
+ * SMTP through nodemailer to a real SMTP server on a local port: the Mailer contract (what
+ * arrives is what was sent), then what is SMTP's own (the sender, the MIME structure, a magic
+ * link that signs in, inline images).
+ */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeliveredMail, mailerContract } from '../../domain/ports/mailer.contract.ts';
+import { decodeWords, headerParam, leaves, readMime } from '../../testing/mime-reader.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEMO_CUSTOMERS } from '../db/seed/demo-customers.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
@@ -38,6 +45,50 @@ beforeAll(async () => {
   port = (server.server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A received mail as its recipient's mail program reads it. */
+function delivered(raw: string): DeliveredMail {
+  const mail = readMime(raw);
+  const text = (part: { body: Buffer }) => part.body.toString('utf8');
+  const isFile = (part: { headers: Map<string, string> }) =>
+    part.headers.has('content-disposition') || part.headers.has('content-id');
+  const parts = leaves(mail);
+  const body = (type: string) =>
+    parts.find((p) => !isFile(p) && (p.headers.get('content-type') ?? '').startsWith(type));
+  return {
+    to: (mail.headers.get('to') ?? '').replace(/^.*<|>.*$/g, ''),
+    subject: decodeWords(mail.headers.get('subject') ?? ''),
+    text: text(body('text/plain') ?? { body: Buffer.alloc(0) }),
+    html: text(body('text/html') ?? { body: Buffer.alloc(0) }),
+    locale: mail.headers.get('content-language') ?? '',
+    attachments: parts.filter(isFile).map((part) => {
+      const cid = part.headers.get('content-id')?.replace(/^<|>$/g, '');
+      return {
+        filename:
+          headerParam(part.headers.get('content-disposition'), 'filename') ??
+          headerParam(part.headers.get('content-type'), 'name') ??
+          '',
+        contentType: part.headers.get('content-type') ?? '',
+        ...(cid ? { cid } : {}),
+        content: new Uint8Array(part.body),
+      };
+    }),
+  };
+}
+
+mailerContract('SMTP (local server)', async () => {
+  const mailer = new SmtpMailer({
+    url: `smtp://127.0.0.1:${port}`,
+    from: 'Maple Street Playhouse <box-office@example.org>',
+    tls: { rejectUnauthorized: false },
+  });
+  afterAll(() => mailer.close());
+  return {
+    mailer,
+    delivered: async (to) =>
+      received.filter((m) => m.to.includes(to)).map((m) => delivered(m.data)),
+  };
+});
 
 describe('mail through SMTP', () => {
   let t: TestApp;
