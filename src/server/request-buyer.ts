@@ -20,15 +20,15 @@ import type { Sessions } from './sessions.ts';
 const NO_TERMS: CartBuyerTerms = { promo: null, householdBookerId: null };
 
 export class RequestBuyers {
-  private readonly sessions: Sessions;
-  private readonly carts: RequestCarts;
+  private readonly sessions: Pick<Sessions, 'current'>;
+  private readonly carts: Pick<RequestCarts, 'of'>;
   private readonly termsOfCart: ((cartId: string) => Promise<CartBuyerTerms>) | null;
   private readonly buyers = new WeakMap<FastifyRequest, Promise<BuyerContext>>();
   private readonly terms = new WeakMap<FastifyRequest, Promise<CartBuyerTerms>>();
 
   constructor(
-    sessions: Sessions,
-    carts: RequestCarts,
+    sessions: Pick<Sessions, 'current'>,
+    carts: Pick<RequestCarts, 'of'>,
     /** What a cart says of its buyer (CartAdjustments.buyerTermsOf); none without promo codes. */
     termsOfCart?: (cartId: string) => Promise<CartBuyerTerms>,
   ) {

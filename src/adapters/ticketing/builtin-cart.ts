@@ -6,6 +6,7 @@ import {
   lineModeOfSale,
   modesOfSaleFor,
   modesOfSaleOf,
+  pricingModesOf,
   priorityOpenTo,
 } from '../../domain/buyer/buyer-context.ts';
 import { priceCart } from '../../domain/cart/price-cart.ts';
@@ -495,10 +496,6 @@ export class BuiltinCart {
     const bandIds = [...new Set(booth.map((seat) => seat.priceBandId))];
     // The booth sells at this performance when its band has prices in the band's mode of sale
     // for this buyer (the rule that prices the lines: lineModeOfSale).
-    const candidates = [
-      ...modesOfSaleFor(buyer, performance.productionId),
-      ...(performance.priorityModeOfSaleId === null ? [] : [performance.priorityModeOfSaleId]),
-    ];
     const prices =
       bandIds.length === 0
         ? []
@@ -516,7 +513,7 @@ export class BuiltinCart {
               and(
                 eq(s.performancePrices.performanceId, performance.id),
                 inArray(s.performancePrices.priceBandId, bandIds),
-                inArray(s.performancePrices.modeOfSaleId, candidates),
+                inArray(s.performancePrices.modeOfSaleId, pricingModesOf(buyer, performance)),
               ),
             );
     const types = prices

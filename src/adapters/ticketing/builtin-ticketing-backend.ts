@@ -4,7 +4,7 @@ import {
   type BuyerContext,
   buyerContext,
   lineModeOfSale,
-  modesOfSaleFor,
+  pricingModesOf,
   priorityOpenTo,
 } from '../../domain/buyer/buyer-context.ts';
 import { availabilityState } from '../../domain/catalogue/availability-state.ts';
@@ -402,10 +402,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     const { performance: p, production, venue } = row;
     // Prices in the modes of sale a line here could be priced in: the performance's own
     // (priority) mode, the buyer's (a promo code's) and the default online mode.
-    const modes = [
-      ...(p.priorityModeOfSaleId === null ? [] : [p.priorityModeOfSaleId]),
-      ...modesOfSaleFor(buyer, production.id),
-    ];
+    const modes = pricingModesOf(buyer, p);
     const [counts, ranges, pricesInModes, bandRows, typeRows] = await Promise.all([
       this.counts([p]),
       this.priceRanges([p.id]),

@@ -7,6 +7,7 @@ import {
   modesOfSaleFor,
   modesOfSaleKey,
   modesOfSaleOf,
+  pricingModesOf,
   priorityOpenTo,
 } from './buyer-context.ts';
 
@@ -101,5 +102,11 @@ describe('the mode of sale a line is priced in', () => {
   });
   it('is the default even where the band has no default prices (the line then has no price)', () => {
     expect(lineModeOfSale(anyone, performance(1), soldIn())).toBe(3);
+  });
+  it('is one of the modes a reader of prices fetches', () => {
+    expect(pricingModesOf(anyone, performance(1))).toEqual([3]);
+    expect(pricingModesOf(withCode(4, 7), performance(7))).toEqual([4, 3]);
+    expect(pricingModesOf(withCode(4, 7), performance(8))).toEqual([3]);
+    expect(pricingModesOf(withCode(5), performance(7, 4))).toEqual([4]);
   });
 });

@@ -142,6 +142,16 @@ export function lineModeOfSale(
 }
 
 /**
+ * The modes of sale a line of this performance could be priced in, for a reader of prices to
+ * fetch: lineModeOfSale chooses among them (a priority performance has its own alone).
+ */
+export function pricingModesOf(buyer: BuyerModes, performance: SaleTerms): number[] {
+  return performance.priorityModeOfSaleId !== null
+    ? [performance.priorityModeOfSaleId]
+    : modesOfSaleFor(buyer, performance.productionId);
+}
+
+/**
  * A short key of the buyer's modes of sale, for answers that depend on them and nothing else of
  * the buyer (the catalogue's cache): '' for the default alone, as most buyers are.
  */
