@@ -43,6 +43,7 @@ export const LATE_NAMESPACES = [
   'account',
   'mail',
   'basket',
+  'donations',
   'checkout',
   'order',
   'printTickets',

@@ -327,6 +327,27 @@ describe(`donations on ${testDatabaseKind()}`, () => {
     }
   });
 
+  it('a fund that closed after the gift went into the basket refuses it at Pay', async () => {
+    const maria = await signIn();
+    await give(maria, { fundId: 3, amountCents: 2000 });
+    const [fund] = await execute<{
+      closes_at: Date | null;
+    }>`select closes_at from funds where id = 3`;
+    await execute`update funds set closes_at = ${new Date(clock.at - 1000)} where id = 3`;
+    try {
+      const response = await maria.send('POST', '/api/checkout/payment', REVIEW);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().code).toBe('FUND_CLOSED');
+      const [open] = await execute<{ n: number }>`select count(*)::int as n from orders o
+        join customers c on c.id = o.customer_id
+        where c.email = ${MARIA.email} and o.state in ('completing', 'verifying')`;
+      expect(open?.n).toBe(0);
+    } finally {
+      await execute`update funds set closes_at = ${fund?.closes_at ?? null} where id = 3`;
+      await maria.send('DELETE', '/api/cart');
+    }
+  });
+
   it('an empty cart still cannot be paid', async () => {
     const maria = await signIn();
     const fresh = new Browser();
