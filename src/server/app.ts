@@ -43,6 +43,7 @@ import { registerServerTime } from './plugins/server-time.ts';
 import { registerTrailingSlashRedirect } from './plugins/trailing-slash.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { RateLimiter, type RateLimits } from './rate-limiter.ts';
+import { RequestBuyers } from './request-buyer.ts';
 import { cartCookieOf, RequestCarts } from './request-cart.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
@@ -172,6 +173,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = new Sessions(deps.auth, { production });
   // Which cart a request may use: a customer's answers only to its customer (decision 013).
   const carts = new RequestCarts(sessions, deps.backend, { production });
+  // Who is buying (customer, access registration, modes of sale), once per request.
+  const buyers = new RequestBuyers(
+    sessions,
+    carts,
+    adjustments ? (cartId) => adjustments.buyerTermsOf(cartId) : undefined,
+  );
   const catalogueCacheMs = deps.catalogueCacheMs ?? 1000;
   // A buyer's own hold or release shows at once in their "seats left" (docs/decisions/004).
   const cartChanges = new CartChanges(catalogueCacheMs);
@@ -179,28 +186,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     catalogueRoutes(deps.backend, new MicroCache(catalogueCacheMs), {
       freshAfter: (request) => cartChanges.changedAt(cartCookieOf(request)),
-      // A promo code in the cart may open a priority performance (its mode of sale).
+      // A promo code in the cart may open a priority performance (its mode of sale). Nothing
+      // is written here: a catalogue answer only reads the cart.
       ...(adjustments
-        ? {
-            modeOfSaleOf: async (request: FastifyRequest, productionSlug: string) =>
-              // Nothing is written here: a catalogue answer only reads the cart.
-              adjustments.modeOfSaleOf(await carts.of(request), productionSlug),
-          }
+        ? { buyerModesOf: (request: FastifyRequest) => buyers.modesOf(request) }
         : {}),
     }),
   );
   const limiter = new RateLimiter(deps.rateLimits);
-  const buyerOf = async (request: FastifyRequest) => {
-    const customer = await sessions.current(request);
-    return {
-      accessRegistered: customer?.accessRegistered ?? false,
-      customerId: customer?.id ?? null,
-    };
-  };
-  await app.register(cartRoutes(deps.backend, { production, buyerOf, carts, seatsChanged }));
-  await app.register(
-    sensoryBoothRoutes(deps.backend, { production, buyerOf, carts, seatsChanged }),
-  );
+  await app.register(cartRoutes(deps.backend, { production, buyers, carts, seatsChanged }));
+  await app.register(sensoryBoothRoutes(deps.backend, { production, buyers, carts, seatsChanged }));
   await app.register(
     authRoutes({
       auth: deps.auth,

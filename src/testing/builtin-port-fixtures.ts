@@ -16,6 +16,7 @@ import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { buyerContext } from '../domain/buyer/buyer-context.ts';
 import type { OrdersFixture } from '../domain/ports/orders.contract.ts';
 import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import { fixedClock } from './test-app.ts';
@@ -44,7 +45,7 @@ export async function cartWithTickets(
       performanceId: main.id,
       bestAvailable: { quantity: options.quantity ?? 1, wheelchairSpaces: 0 },
     },
-    { accessRegistered: false, customerId: options.customerId ?? null },
+    buyerContext({ customerId: options.customerId ?? null }),
     'en-US',
   );
   return held.cartId;
@@ -86,7 +87,7 @@ export async function builtinOrdersFixture(): Promise<OrdersFixture> {
           performanceId: lines[0]?.performanceId ?? 0,
           seatIds: lines.map((line) => line.seat.id),
         },
-        { accessRegistered: false, customerId: null },
+        buyerContext(),
         'en-US',
       );
     },

@@ -14,13 +14,11 @@ cartAdjustmentsContract('built-in engine', async () => {
   const t = await createTestDatabase();
   const clock = fixedClock();
   const backend = new BuiltinTicketingBackend(t.database.db, clock);
-  const { productions } = await backend.listListings({}, 'en-US');
   return {
     adjustments: new BuiltinCartAdjustments(t.database.db, clock, backend),
     cart: (cartId) => backend.getCart(cartId, 'en-US'),
     cartWithTickets: (options) => cartWithTickets(backend, options),
     codes: { modeOfSale: DEMO_PROMO_CODES.members, discount: DEMO_PROMO_CODES.friends },
-    productionSlug: productions[0]?.slug ?? '',
     withCredit: await demoCustomerId(t.database.db, 'maria'),
     withoutCredit: await demoCustomerId(t.database.db, 'rose'),
     close: () => t.destroy(),

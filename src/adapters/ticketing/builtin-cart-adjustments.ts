@@ -1,11 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import type { CartBuyerTerms } from '../../domain/buyer/buyer-context.ts';
 import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
-import {
-  cartModeOfSale,
-  creditToUse,
-  promoStanding,
-} from '../../domain/orders/cart-adjustments.ts';
+import { creditToUse, promoStanding } from '../../domain/orders/cart-adjustments.ts';
 import type { CartAdjustments } from '../../domain/ports/cart-adjustments.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
@@ -15,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
 import { ownerOf } from './cart-owner.ts';
-import { cartWithPromo, modeOfSaleOfCart } from './cart-promo.ts';
+import { buyerTermsOfCart, cartWithPromo } from './cart-promo.ts';
 import { availableCreditCents } from './credit-ledger.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -129,10 +126,8 @@ export class BuiltinCartAdjustments implements CartAdjustments {
     return this.backend.getCart(cartId, locale);
   }
 
-  modeOfSaleOf(cartId: string | null, productionSlug: string): Promise<number> {
-    return cartId
-      ? modeOfSaleOfCart(this.db, cartId, this.clock.now(), { slug: productionSlug })
-      : Promise.resolve(cartModeOfSale(null));
+  buyerTermsOf(cartId: string | null): Promise<CartBuyerTerms> {
+    return buyerTermsOfCart(this.db, cartId, this.clock.now());
   }
 
   /**

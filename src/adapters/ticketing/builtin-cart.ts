@@ -1,21 +1,27 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { checkAccess, WHEELCHAIR_SPACE } from '../../domain/buyer/access-rule.ts';
+import {
+  type BuyerContext,
+  lineModeOfSale,
+  modesOfSaleFor,
+  modesOfSaleOf,
+  pricingModesOf,
+  priorityOpenTo,
+} from '../../domain/buyer/buyer-context.ts';
 import { priceCart } from '../../domain/cart/price-cart.ts';
 import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
 import { availabilityState } from '../../domain/catalogue/availability-state.ts';
 import {
   COMPANION_PRICE_TYPE_ID,
-  DEFAULT_MODE_OF_SALE_ID,
   DEFAULT_PRICE_TYPE_ID,
   WHEELCHAIR_PRICE_TYPE_ID,
 } from '../../domain/catalogue/sale-constants.ts';
 import {
   DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
   livePromo,
-  unlocksPriority,
 } from '../../domain/orders/cart-adjustments.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
-import type { BuyerContext } from '../../domain/ports/ticketing-backend.ts';
 import {
   bestAvailable,
   MAX_COMPANIONS_PER_WHEELCHAIR,
@@ -50,14 +56,15 @@ import * as s from '../db/schema.ts';
 import { boughtOfType, typeKey } from './bought-tickets.ts';
 import { donationLinesOf } from './cart-donation-lines.ts';
 import {
+  bandPricesOfLine,
   liveLinesOf,
-  modeOfLine,
-  priceOfLine,
+  priceIn,
+  priceLine,
   resetEmptiedCarts,
   seatRowOfLine,
 } from './cart-line-joins.ts';
 import { cartAnswersTo, takeCart } from './cart-owner.ts';
-import { cartPricing, cartWithPromo, modeOfSaleOfCart, type PromoRow } from './cart-promo.ts';
+import { cartWithPromo, type PromoRow } from './cart-promo.ts';
 import {
   type CartHold,
   freeAt,
@@ -255,14 +262,13 @@ export class BuiltinCart {
       // price type's limit holds when several changes race (each statement after the lock reads
       // what the one before it committed).
       if (!(await lockCart(tx, cartId))) throw new AppError('CART_LINE_NOT_FOUND');
-      const { cartMode, codeProductionId } = await cartPricing(tx, cartId, this.clock.now());
       const [line] = await tx
         .select({
           seat: s.seats,
           performance: s.performances,
           onlineSale: s.priceBands.onlineSale,
-          // The line's mode of sale: a promo code's where this performance sells in it.
-          modeOfSaleId: sql<number>`${modeOfLine(cartMode, codeProductionId)}`.mapWith(Number),
+          // The band's prices in the buyer's modes of sale: the line's mode is chosen from them.
+          bandPrices: bandPricesOfLine(modesOfSaleFor(buyer)),
         })
         .from(s.cartTickets)
         .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
@@ -273,17 +279,11 @@ export class BuiltinCart {
       // Booth places take their types from the booth form's party (adults, students).
       if (!line.onlineSale) throw new AppError('SENSORY_BOOTH_NOT_ON_MAP');
       const [type] = await tx.select().from(s.priceTypes).where(eq(s.priceTypes.id, priceTypeId));
-      const [price] = await tx
-        .select({ baseCents: s.performancePrices.baseCents })
-        .from(s.performancePrices)
-        .where(
-          and(
-            eq(s.performancePrices.performanceId, performanceId),
-            eq(s.performancePrices.priceBandId, line.seat.priceBandId),
-            eq(s.performancePrices.priceTypeId, priceTypeId),
-            eq(s.performancePrices.modeOfSaleId, line.modeOfSaleId),
-          ),
-        );
+      // The new type's price in the line's mode of sale (the buyer's rule, as the cart prices it).
+      const mode = lineModeOfSale(buyer, line.performance, (m) =>
+        line.bandPrices.some(([priced]) => priced === m),
+      );
+      const price = priceIn(line.bandPrices, mode, priceTypeId);
       if (!type || !price)
         throw new AppError('VALIDATION_FAILED', { fields: { priceTypeId: 'No such price here' } });
       // The cart's other lines of the type, and the signed-in customer's tickets of it bought
@@ -489,13 +489,14 @@ export class BuiltinCart {
     buyer: BuyerContext,
   ): Promise<string> {
     const now = this.clock.now();
-    this.checkOnSale(performance, now, await this.priorityMode(tx, cartId, performance, now));
+    this.checkOnSale(performance, now, priorityOpenTo(buyer, performance));
     const booth = (await this.venueGeometry(tx, performance.venueId)).filter(
       (seat) => !seat.onlineSale,
     );
     const bandIds = [...new Set(booth.map((seat) => seat.priceBandId))];
-    // The booth sells at this performance when its band has prices in the mode of sale.
-    const types =
+    // The booth sells at this performance when its band has prices in the band's mode of sale
+    // for this buyer (the rule that prices the lines: lineModeOfSale).
+    const prices =
       bandIds.length === 0
         ? []
         : await tx
@@ -503,6 +504,8 @@ export class BuiltinCart {
               id: s.priceTypes.id,
               requiresAccessRegistration: s.priceTypes.requiresAccessRegistration,
               limitPerCustomer: s.priceTypes.limitPerCustomer,
+              priceBandId: s.performancePrices.priceBandId,
+              modeOfSaleId: s.performancePrices.modeOfSaleId,
             })
             .from(s.performancePrices)
             .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.performancePrices.priceTypeId))
@@ -510,12 +513,18 @@ export class BuiltinCart {
               and(
                 eq(s.performancePrices.performanceId, performance.id),
                 inArray(s.performancePrices.priceBandId, bandIds),
-                eq(
-                  s.performancePrices.modeOfSaleId,
-                  performance.priorityModeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID,
-                ),
+                inArray(s.performancePrices.modeOfSaleId, pricingModesOf(buyer, performance)),
               ),
             );
+    const types = prices
+      .filter(
+        (price) =>
+          price.modeOfSaleId ===
+          lineModeOfSale(buyer, performance, (mode) =>
+            prices.some((p) => p.priceBandId === price.priceBandId && p.modeOfSaleId === mode),
+          ),
+      )
+      .map(({ priceBandId: _, modeOfSaleId: __, ...type }) => type);
     if (types.length === 0) throw new AppError('SENSORY_BOOTH_UNAVAILABLE');
 
     const cart = await this.ensureCart(tx, cartId, buyer.customerId);
@@ -654,7 +663,7 @@ export class BuiltinCart {
   ): Promise<HoldPlan> {
     const now = this.clock.now();
     const performance = await this.performance(request.performanceId);
-    this.checkOnSale(performance, now, await this.priorityMode(this.db, cartId, performance, now));
+    this.checkOnSale(performance, now, priorityOpenTo(buyer, performance));
     const [kinds, open] = await Promise.all([
       this.seatKinds(performance.venueId),
       this.openSeats.get(performance.id),
@@ -680,8 +689,7 @@ export class BuiltinCart {
       return { performance, seatIds, kinds, together: true };
     }
     const { quantity, priceBandId, wheelchairSpaces } = request.bestAvailable;
-    if (wheelchairSpaces > 0 && !buyer.accessRegistered)
-      throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+    if (wheelchairSpaces > 0) checkAccess(buyer, { seat: WHEELCHAIR_SPACE });
     if (
       wheelchairSpaces > quantity ||
       (quantity - wheelchairSpaces > wheelchairSpaces * MAX_COMPANIONS_PER_WHEELCHAIR &&
@@ -822,25 +830,11 @@ export class BuiltinCart {
     if (held.length !== seatIds.length) throw new AppError('SEATS_UNAVAILABLE');
   }
 
-  /**
-   * The cart's mode of sale, read only for a priority performance (a promo code may open it):
-   * an on-sale rush of a public performance pays no extra read.
-   */
-  private async priorityMode(
-    db: Tx | Db,
-    cartId: string | null,
-    performance: Performance,
-    now: Date,
-  ): Promise<number> {
-    if (performance.priorityModeOfSaleId === null) return DEFAULT_MODE_OF_SALE_ID;
-    return modeOfSaleOfCart(db, cartId, now, { id: performance.productionId });
-  }
-
   private checkOnSale(
     performance: typeof s.performances.$inferSelect,
     now: Date,
-    /** The cart's mode of sale (a promo code's, else the default). */
-    cartMode: number,
+    /** Whether the buyer's modes of sale open it (a priority performance: priorityOpenTo). */
+    openToBuyer: boolean,
   ) {
     const state = availabilityState(
       {
@@ -848,7 +842,7 @@ export class BuiltinCart {
         onSaleAt: performance.onSaleAt,
         offSaleAt: performance.offSaleAt,
         cancelled: performance.cancelled,
-        priorityOnly: !unlocksPriority(performance.priorityModeOfSaleId, cartMode),
+        priorityOnly: !openToBuyer,
         seating: performance.seating,
         // Seat counts are not needed here: a full house shows as no seat to hold.
         capacity: 1,
@@ -873,10 +867,10 @@ export class BuiltinCart {
     if (chosen.some((seat) => !seat)) throw new AppError('SEATS_UNAVAILABLE');
     const seats = chosen as Omit<RuleSeat, 'free'>[];
     if (seats.some((seat) => !seat.onlineSale)) throw new AppError('SENSORY_BOOTH_NOT_ON_MAP');
+    for (const seat of seats) checkAccess(buyer, { seat });
     const spaces = seats.filter((seat) => seat.wheelchair).length;
     const companions = seats.filter((seat) => seat.companion).length;
-    if ((spaces > 0 || companions > 0) && !buyer.accessRegistered)
-      throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+    // Companion seats go with wheelchair spaces, a few to each.
     if (companions > spaces * MAX_COMPANIONS_PER_WHEELCHAIR)
       throw new AppError('ACCESS_REGISTRATION_REQUIRED');
   }
@@ -1024,16 +1018,13 @@ export class BuiltinCart {
     known?: { id: string; expiresAt: Date | null; extended: boolean },
   ): Promise<Cart> {
     const now = this.clock.now();
-    const promoMode = sql`coalesce(case when ${s.promoCodes.active}
-      and (${s.promoCodes.validFrom} is null or ${s.promoCodes.validFrom} <= ${now})
-      and (${s.promoCodes.validUntil} is null or ${s.promoCodes.validUntil} > ${now})
-      then ${s.promoCodes.modeOfSaleId} end, ${DEFAULT_MODE_OF_SALE_ID}::int)`;
     const rows = await tx
       .select({
         cart: s.carts,
         promo: s.promoCodes,
         performanceId: s.cartTickets.performanceId,
         productionId: s.productions.id,
+        priorityModeOfSaleId: s.performances.priorityModeOfSaleId,
         productionSlug: s.productions.slug,
         productionTitle: s.productions.title,
         startsAt: s.performances.startsAt,
@@ -1041,8 +1032,9 @@ export class BuiltinCart {
         ...SEAT_FACTS,
         priceTypeId: s.priceTypes.id,
         priceTypeName: s.priceTypes.name,
-        baseCents: s.performancePrices.baseCents,
-        feeCents: s.performancePrices.feeCents,
+        // The band's prices in the modes the line could be in (its code's among them, whether
+        // live or not): which one prices it is the buyer's rule's choice, below.
+        bandPrices: bandPricesOfLine(sql`${s.promoCodes.modeOfSaleId}`),
       })
       .from(s.cartTickets)
       .innerJoin(s.carts, eq(s.carts.id, s.cartTickets.cartId))
@@ -1056,7 +1048,6 @@ export class BuiltinCart {
       .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
       .innerJoin(s.priceBands, eq(s.priceBands.id, s.seats.priceBandId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(s.performancePrices, priceOfLine(promoMode, sql`${s.promoCodes.productionId}`))
       .where(liveLinesOf(cartId, now))
       .orderBy(
         s.performances.startsAt,
@@ -1068,7 +1059,16 @@ export class BuiltinCart {
     const head = first ? { cart: first.cart, promo: first.promo } : await cartWithPromo(tx, cartId);
     if (!head) return emptyCartOf(this.protectionCents);
     const cart = { ...head.cart, ...known };
-    const lines = rows.map(({ cart: _, promo: __, ...line }) => line);
+    // The cart's buyer as far as prices go: its code's mode of sale while the code is live.
+    const buyer = { modesOfSale: modesOfSaleOf({ promo: livePromo(head.promo, now) }) };
+    const lines = rows.map(({ cart: _, promo: __, bandPrices, priorityModeOfSaleId, ...line }) => {
+      const { baseCents, feeCents } = priceLine(buyer, {
+        ...line,
+        priorityModeOfSaleId,
+        bandPrices,
+      });
+      return { ...line, baseCents, feeCents };
+    });
     const donations = await donationLinesOf(tx, cartId, locale);
     return this.priced(tx, { cart, promo: head.promo, lines, donations }, locale, now);
   }

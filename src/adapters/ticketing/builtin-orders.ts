@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { checkAccess } from '../../domain/buyer/access-rule.ts';
+import { type BuyerContext, modesOfSaleFor } from '../../domain/buyer/buyer-context.ts';
 import { priceCart } from '../../domain/cart/price-cart.ts';
 import { checkFundTakesGifts, donationPrice } from '../../domain/cart-lines/donation.ts';
 import { needsDelivery } from '../../domain/cart-lines/line-kinds.ts';
@@ -28,7 +30,13 @@ import * as s from '../db/schema.ts';
 import { boughtOfType, lockCustomerLimits, typeKey } from './bought-tickets.ts';
 import { openReservedOrder } from './builtin-reserved-orders.ts';
 import { giftsOfCart } from './cart-donation-lines.ts';
-import { liveLinesOf, priceOfLine, resetEmptiedCarts, seatRowOfLine } from './cart-line-joins.ts';
+import {
+  bandPricesOfLine,
+  liveLinesOf,
+  priceLine,
+  resetEmptiedCarts,
+  seatRowOfLine,
+} from './cart-line-joins.ts';
 import { ownerOf } from './cart-owner.ts';
 import { spendCredit } from './credit-ledger.ts';
 import { amountColumns, openOrderOf } from './open-order.ts';
@@ -108,9 +116,10 @@ export class BuiltinOrders implements Orders {
         if (reserved) return reserved;
         // The cart's live lines as they stand under the lock, with their prices and the rules'
         // facts: the view above was read before it, and its price is 0 where there is none.
-        // The promo code as it stands now: its mode of sale prices the lines.
-        const terms = await cartTerms(tx, cartRow, now);
-        const held = await this.heldLines(tx, cartId, now, terms);
+        // The promo code and the buyer as they stand now: the code's mode of sale prices the
+        // lines, the customer's access registration is checked again.
+        const terms = await cartTerms(tx, cartRow, customerId, now);
+        const held = await this.heldLines(tx, cartId, now, terms.buyer);
         const live = new Set(held.map((line) => `${line.performanceId}-${line.seatId}`));
         const lines = ticketLinesOf(cart).filter((line) => live.has(line.id));
         // The cart's donations as they stand under the lock (they never lapse).
@@ -133,7 +142,7 @@ export class BuiltinOrders implements Orders {
           )
           .for('update');
         if (existing?.state === 'verifying') throw new AppError('PAYMENT_IN_PROGRESS');
-        await this.checkLines(tx, held, { customerId, cartId, now });
+        await this.checkLines(tx, held, terms.buyer, { customerId, cartId, now });
         // A code's rules are about tickets: with none, a code left in the basket is not checked.
         if (lines.length > 0) checkCartTerms(terms, held, now);
         const priceOf = new Map(held.map((line) => [`${line.performanceId}-${line.seatId}`, line]));
@@ -392,17 +401,12 @@ export class BuiltinOrders implements Orders {
 
   /**
    * The cart's lines whose hold is alive, read inside the caller's transaction (after the cart
-   * row's lock): the seat's kind, the price type's rules, and the price for the performance's
-   * mode of sale, null when there is none (the mode of sale changed while the seats were held,
+   * row's lock): the seat's kind, the price type's rules, and the price in the line's mode of
+   * sale for this buyer (lineModeOfSale), null when there is none (the mode of sale changed while the seats were held,
    * or the band has no price for the type).
    */
-  private heldLines(
-    tx: Tx,
-    cartId: string,
-    now: Date,
-    terms: { cartMode: number; promo: { productionId: number | null } | null },
-  ) {
-    return tx
+  private async heldLines(tx: Tx, cartId: string, now: Date, buyer: BuyerContext) {
+    const rows = await tx
       .select({
         performanceId: s.cartTickets.performanceId,
         seatId: s.cartTickets.seatId,
@@ -411,19 +415,22 @@ export class BuiltinOrders implements Orders {
         companion: s.seats.companion,
         requiresAccessRegistration: s.priceTypes.requiresAccessRegistration,
         limitPerCustomer: s.priceTypes.limitPerCustomer,
-        baseCents: s.performancePrices.baseCents,
-        feeCents: s.performancePrices.feeCents,
         productionId: s.performances.productionId,
         priorityModeOfSaleId: s.performances.priorityModeOfSaleId,
+        bandPrices: bandPricesOfLine(modesOfSaleFor(buyer)),
       })
       .from(s.cartTickets)
       .innerJoin(s.performanceSeats, seatRowOfLine)
       .innerJoin(s.performances, eq(s.performances.id, s.cartTickets.performanceId))
       .innerJoin(s.seats, eq(s.seats.id, s.cartTickets.seatId))
       .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.cartTickets.priceTypeId))
-      .leftJoin(s.performancePrices, priceOfLine(terms.cartMode, terms.promo?.productionId ?? null))
       .where(liveLinesOf(cartId, now))
       .orderBy(s.cartTickets.performanceId, s.cartTickets.seatId);
+    // Each line in its mode of sale by the buyer's rule, as the basket priced it.
+    return rows.map(({ bandPrices, ...line }) => {
+      const { baseCents, feeCents } = priceLine(buyer, { ...line, bandPrices });
+      return { ...line, baseCents, feeCents };
+    });
   }
 
   /**
@@ -434,15 +441,11 @@ export class BuiltinOrders implements Orders {
   private async checkLines(
     tx: Tx,
     lines: Awaited<ReturnType<BuiltinOrders['heldLines']>>,
+    buyer: BuyerContext,
     { customerId, cartId, now }: { customerId: number; cartId: string; now: Date },
   ): Promise<void> {
     if (lines.some((line) => line.baseCents === null || line.feeCents === null))
       throw new AppError('CART_PRICE_UNAVAILABLE');
-    const [customer] = await tx
-      .select({ accessCode: s.customers.accessCode })
-      .from(s.customers)
-      .where(eq(s.customers.id, customerId));
-    const accessRegistered = (customer?.accessCode ?? null) !== null;
     // The tickets the customer bought before count against a type's limit (spec §5), and so do
     // those of their other carts being paid: their checkouts take turns from here, so two carts
     // paying at once see each other's order (the lock ends with this transaction).
@@ -457,13 +460,12 @@ export class BuiltinOrders implements Orders {
       : new Map<string, number>();
     const ofType = new Map<string, number>();
     for (const line of lines) {
-      // Wheelchair spaces and companion seats are held only with a registration (as at the hold).
-      if ((line.wheelchair || line.companion) && !accessRegistered)
-        throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+      // Wheelchair spaces, companion seats and access prices need a registration (as at the hold).
+      checkAccess(buyer, { seat: line, priceType: line });
       const key = typeKey(line.performanceId, line.priceTypeId);
       const alreadyOfType = ofType.get(key) ?? 0;
       checkPriceTypeChoice(line, line, {
-        accessRegistered,
+        accessRegistered: buyer.accessRegistered,
         alreadyOfType,
         boughtOfType: bought.get(key) ?? 0,
       });

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { BuyerContext } from '../../domain/ports/ticketing-backend.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type BuyerContext, modesOfSaleFor } from '../../domain/buyer/buyer-context.ts';
 import { priceTypesForSeat } from '../../domain/seating/price-type-rules.ts';
 import type { PriceOption, PriceOptionsResponse } from '../../shared/contracts/cart.ts';
 import type { Locale } from '../../shared/locales.ts';
@@ -7,12 +7,12 @@ import { localize } from '../../shared/localized-text.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
-import { liveLinesOf, modeOfLine, seatRowOfLine } from './cart-line-joins.ts';
-import { cartPricing } from './cart-promo.ts';
+import { bandPricesOfLine, liveLinesOf, priceLine, seatRowOfLine } from './cart-line-joins.ts';
 
 /**
  * What each live line of a cart may be priced as (price-selection): the prices of its seat's
- * band in the line's mode of sale (the performance's, or the cart's promo code's), narrowed by the price-type rules for this buyer.
+ * band in the line's mode of sale (the buyer's rule: the performance's priority mode, a promo
+ * code's, or the default), narrowed by the price-type and access rules for this buyer.
  */
 export async function priceOptions(
   db: Db,
@@ -23,17 +23,19 @@ export async function priceOptions(
   performanceId?: number,
 ): Promise<PriceOptionsResponse> {
   if (!cartId) return { lines: [] };
-  // A promo code may have switched the cart's mode of sale, and with it the prices.
-  const { cartMode, codeProductionId } = await cartPricing(db, cartId, now);
-  const lines = await db
+  // A promo code may have switched the buyer's mode of sale, and with it the prices.
+  const rows = await db
     .select({
       performanceId: s.cartTickets.performanceId,
       seatId: s.cartTickets.seatId,
+      priceTypeId: s.cartTickets.priceTypeId,
       priceBandId: s.seats.priceBandId,
       wheelchair: s.seats.wheelchair,
       companion: s.seats.companion,
       onlineSale: s.priceBands.onlineSale,
-      modeOfSaleId: sql<number>`${modeOfLine(cartMode, codeProductionId)}`.mapWith(Number),
+      productionId: s.performances.productionId,
+      priorityModeOfSaleId: s.performances.priorityModeOfSaleId,
+      bandPrices: bandPricesOfLine(modesOfSaleFor(buyer)),
     })
     .from(s.cartTickets)
     .innerJoin(s.performanceSeats, seatRowOfLine)
@@ -47,7 +49,8 @@ export async function priceOptions(
         performanceId === undefined ? undefined : eq(s.cartTickets.performanceId, performanceId),
       ),
     );
-  if (lines.length === 0) return { lines: [] };
+  if (rows.length === 0) return { lines: [] };
+  const lines = rows.map((line) => ({ ...line, ...priceLine(buyer, line) }));
   const prices = await db
     .select({ price: s.performancePrices, type: s.priceTypes })
     .from(s.performancePrices)

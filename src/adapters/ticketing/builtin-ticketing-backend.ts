@@ -1,13 +1,17 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import {
+  type BuyerContext,
+  buyerContext,
+  lineModeOfSale,
+  pricingModesOf,
+  priorityOpenTo,
+} from '../../domain/buyer/buyer-context.ts';
 import { availabilityState } from '../../domain/catalogue/availability-state.ts';
 import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
-import {
-  DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
-  unlocksPriority,
-} from '../../domain/orders/cart-adjustments.ts';
+import { DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET } from '../../domain/orders/cart-adjustments.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
-import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import type { BuyerModes, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import type { AccessTag } from '../../shared/availability.ts';
 import type { AddSeatsBody, Cart, PriceOptionsResponse } from '../../shared/contracts/cart.ts';
 import type {
@@ -63,6 +67,9 @@ function nextDayStart(isoDay: string): Date {
     VENUE_TIME_ZONE,
   );
 }
+
+/** A buyer no one has told us about: the default online mode alone (listings, page checks). */
+const ANYONE: BuyerModes = buyerContext();
 
 function rangeOf(range: PriceRangeCents | undefined) {
   return range ? { from: usd(range.min), to: usd(range.max) } : null;
@@ -226,8 +233,8 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     counts: Counts,
     range: PriceRangeCents | undefined,
     locale: Locale,
-    /** The buyer's mode of sale: a promo code's may open a priority performance. */
-    cartMode: number = DEFAULT_MODE_OF_SALE_ID,
+    /** The buyer's modes of sale: a promo code's may open a priority performance. */
+    buyer: BuyerModes = ANYONE,
   ): PerformanceSummary {
     return {
       id: p.id,
@@ -242,7 +249,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
           onSaleAt: p.onSaleAt,
           offSaleAt: p.offSaleAt,
           cancelled: p.cancelled,
-          priorityOnly: !unlocksPriority(p.priorityModeOfSaleId, cartMode),
+          priorityOnly: !priorityOpenTo(buyer, p),
           seating: p.seating,
           ...counts,
         },
@@ -340,7 +347,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
   async getProduction(
     slug: string,
     locale: Locale,
-    cartMode: number = DEFAULT_MODE_OF_SALE_ID,
+    buyer: BuyerModes = ANYONE,
   ): Promise<ProductionDetail> {
     const { production, venue } = await this.findProduction(slug);
     const performanceRows = await this.db
@@ -365,7 +372,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
         counts.get(p.id) ?? { available: 0, capacity: 0 },
         ranges.get(p.id),
         locale,
-        cartMode,
+        buyer,
       ),
     );
     return {
@@ -383,7 +390,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
     slug: string,
     performanceId: number,
     locale: Locale,
-    cartMode: number = DEFAULT_MODE_OF_SALE_ID,
+    buyer: BuyerModes = ANYONE,
   ): Promise<PerformanceDetail> {
     const [row] = await this.db
       .select({ performance: s.performances, production: s.productions, venue: s.venues })
@@ -393,9 +400,9 @@ export class BuiltinTicketingBackend implements TicketingBackend {
       .where(and(eq(s.performances.id, performanceId), eq(s.productions.slug, slug)));
     if (!row) throw new AppError('PERFORMANCE_NOT_FOUND');
     const { performance: p, production, venue } = row;
-    // Prices in the performance's own (priority) mode, else the buyer's (a promo code's) where
-    // the performance sells in it, else the default online mode.
-    const modes = [p.priorityModeOfSaleId ?? cartMode, DEFAULT_MODE_OF_SALE_ID];
+    // Prices in the modes of sale a line here could be priced in: the performance's own
+    // (priority) mode, the buyer's (a promo code's) and the default online mode.
+    const modes = pricingModesOf(buyer, p);
     const [counts, ranges, pricesInModes, bandRows, typeRows] = await Promise.all([
       this.counts([p]),
       this.priceRanges([p.id]),
@@ -412,16 +419,14 @@ export class BuiltinTicketingBackend implements TicketingBackend {
       this.db.select().from(s.priceTypes).orderBy(asc(s.priceTypes.sortOrder)),
     ]);
     const c = counts.get(p.id) ?? { available: 0, capacity: 0 };
-    // Band by band, as the cart prices a line (modeOfLine): a band with prices in the preferred
-    // mode shows those, any other band its default-mode prices.
-    const preferredBands = new Set(
-      pricesInModes.filter((r) => r.modeOfSaleId === modes[0]).map((r) => r.priceBandId),
-    );
-    const priceRows = pricesInModes.filter(
-      (r) =>
-        r.modeOfSaleId === (preferredBands.has(r.priceBandId) ? modes[0] : DEFAULT_MODE_OF_SALE_ID),
-    );
-    const summary = this.summarise(p, production, venue, c, ranges.get(p.id), locale, cartMode);
+    // Band by band, by the rule that prices the buyer's cart lines (lineModeOfSale).
+    const bandModes = new Map<number, Set<number>>();
+    for (const r of pricesInModes)
+      bandModes.set(r.priceBandId, (bandModes.get(r.priceBandId) ?? new Set()).add(r.modeOfSaleId));
+    const modeOfBand = (bandId: number) =>
+      lineModeOfSale(buyer, p, (mode) => bandModes.get(bandId)?.has(mode) ?? false);
+    const priceRows = pricesInModes.filter((r) => r.modeOfSaleId === modeOfBand(r.priceBandId));
+    const summary = this.summarise(p, production, venue, c, ranges.get(p.id), locale, buyer);
     const offMapBands = new Set(bandRows.filter((b) => !b.onlineSale).map((b) => b.id));
     const sensoryBooth = priceRows.some((r) => offMapBands.has(r.priceBandId))
       ? await this.boothPlaces(p)

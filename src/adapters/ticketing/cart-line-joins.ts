@@ -1,4 +1,9 @@
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import {
+  type BuyerContext,
+  lineModeOfSale,
+  type SaleTerms,
+} from '../../domain/buyer/buyer-context.ts';
 import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
@@ -26,43 +31,60 @@ export function liveLinesOf(cartId: string, now: Date): SQL {
   ) as SQL;
 }
 
+/** One price of a seat band at a performance: [mode of sale, price type, base cents, fee cents]. */
+export type BandPrice = readonly [number, number, number, number];
+
 /**
- * The mode of sale a line is priced in: a priority performance's own mode (only a cart in that
- * mode may hold its seats; a cart that left it is refused at payment), else the cart's mode
- * (a promo code's) where the performance has prices for the seat's band in it, else the
- * default online mode. Needs `performances` and `seats` joined.
+ * The prices of a line's seat band at its performance in the modes of sale the line could be
+ * priced in (the performance's priority mode, the default online mode and `buyerModes`): the
+ * facts from which the buyer's rule (lineModeOfSale, domain/buyer) chooses; the SQL decides
+ * nothing. Needs `performances` and `seats` joined.
  */
-export function modeOfLine(
-  cartMode: number | SQL,
-  /** The code's production, when it is limited to one: other productions keep the default. */
-  codeProductionId: number | SQL | null = null,
-): SQL {
-  if (cartMode === DEFAULT_MODE_OF_SALE_ID)
-    return sql`coalesce(${s.performances.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`;
-  return sql`coalesce(${s.performances.priorityModeOfSaleId}, case when (
-      ${codeProductionId}::int is null or ${s.performances.productionId} = ${codeProductionId}
-    ) and exists (
-      select 1 from ${s.performancePrices} as cart_mode
-      where cart_mode.performance_id = ${s.performances.id}
-        and cart_mode.price_band_id = ${s.seats.priceBandId}
-        and cart_mode.mode_of_sale_id = (${cartMode})
-    ) then (${cartMode})::int else ${DEFAULT_MODE_OF_SALE_ID}::int end)`;
+export function bandPricesOfLine(buyerModes: readonly number[] | SQL) {
+  const modes = !Array.isArray(buyerModes)
+    ? (buyerModes as SQL)
+    : buyerModes.length > 0
+      ? sql.join(
+          buyerModes.map((mode) => sql`${mode}::int`),
+          sql`, `,
+        )
+      : sql`null`;
+  return sql<BandPrice[]>`(select json_agg(json_build_array(band_price.mode_of_sale_id,
+      band_price.price_type_id, band_price.base_cents, band_price.fee_cents))
+    from ${s.performancePrices} as band_price
+    where band_price.performance_id = ${s.cartTickets.performanceId}
+      and band_price.price_band_id = ${s.seats.priceBandId}
+      and band_price.mode_of_sale_id in (${DEFAULT_MODE_OF_SALE_ID}::int,
+        ${s.performances.priorityModeOfSaleId}, ${modes}))`.mapWith(
+    (value: unknown): BandPrice[] =>
+      value === null ? [] : typeof value === 'string' ? JSON.parse(value) : (value as BandPrice[]),
+  );
+}
+
+/** The price of a type in a mode of sale among a band's prices; null when there is none. */
+export function priceIn(
+  prices: readonly BandPrice[],
+  modeOfSaleId: number,
+  priceTypeId: number,
+): { baseCents: number; feeCents: number } | null {
+  const found = prices.find(([mode, type]) => mode === modeOfSaleId && type === priceTypeId);
+  return found ? { baseCents: found[2], feeCents: found[3] } : null;
 }
 
 /**
- * A line's price row: its performance, its seat's band, its price type, in the line's mode of
- * sale (modeOfLine). Needs `performances` and `seats` joined.
+ * A ticket line priced for its buyer: its mode of sale by the buyer's rule (lineModeOfSale) over
+ * its band's prices, and its price type's price in that mode, null when there is none (the mode
+ * changed while the seat was held, or the band has no price for the type: never sold at $0).
  */
-export function priceOfLine(
-  cartMode: number | SQL = DEFAULT_MODE_OF_SALE_ID,
-  codeProductionId: number | SQL | null = null,
-): SQL {
-  return and(
-    eq(s.performancePrices.performanceId, s.cartTickets.performanceId),
-    eq(s.performancePrices.priceBandId, s.seats.priceBandId),
-    eq(s.performancePrices.priceTypeId, s.cartTickets.priceTypeId),
-    eq(s.performancePrices.modeOfSaleId, modeOfLine(cartMode, codeProductionId)),
-  ) as SQL;
+export function priceLine(
+  buyer: Pick<BuyerContext, 'modesOfSale'>,
+  line: SaleTerms & { priceTypeId: number; bandPrices: readonly BandPrice[] },
+): { modeOfSaleId: number; baseCents: number | null; feeCents: number | null } {
+  const modeOfSaleId = lineModeOfSale(buyer, line, (mode) =>
+    line.bandPrices.some(([priced]) => priced === mode),
+  );
+  const price = priceIn(line.bandPrices, modeOfSaleId, line.priceTypeId);
+  return { modeOfSaleId, baseCents: price?.baseCents ?? null, feeCents: price?.feeCents ?? null };
 }
 
 /**

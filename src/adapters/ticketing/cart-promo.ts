@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { cartModeOfSale, livePromo } from '../../domain/orders/cart-adjustments.ts';
+import type { CartBuyerTerms } from '../../domain/buyer/buyer-context.ts';
+import { livePromo } from '../../domain/orders/cart-adjustments.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+
+/**
+ * A cart's promo code as its readers need it: the row beside the cart, and what the cart says of
+ * its buyer (buyer/buyer-context.ts works out the modes of sale from it).
+ */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PromoRow = typeof s.promoCodes.$inferSelect;
@@ -20,37 +26,23 @@ export async function cartWithPromo(
 }
 
 /**
- * The mode of sale of a cart (its live code's, else the default online mode), for one production
- * when given: a code limited to a production switches only that production's performances.
+ * What the cart says of its buyer: its promo code while live (switched on, within its dates)
+ * and its household booker. Nothing for no cart, or one that is gone.
  */
-export async function modeOfSaleOfCart(
+export async function buyerTermsOfCart(
   db: Db | Tx,
   cartId: string | null,
   now: Date,
-  production?: { id: number } | { slug: string },
-): Promise<number> {
-  if (!cartId) return cartModeOfSale(null);
-  const found = await cartWithPromo(db, cartId);
-  const promo = livePromo(found?.promo ?? null, now);
-  if (!promo?.productionId || !production) return cartModeOfSale(promo);
-  if ('id' in production) return cartModeOfSale(promo, production.id);
-  const [named] = await db
-    .select({ id: s.productions.id })
-    .from(s.productions)
-    .where(eq(s.productions.slug, production.slug));
-  return cartModeOfSale(promo, named?.id ?? -1);
-}
-
-/**
- * What prices a cart's lines (modeOfLine): its live code's mode of sale, and the one production
- * that code is limited to (null: every production).
- */
-export async function cartPricing(
-  db: Db | Tx,
-  cartId: string,
-  now: Date,
-): Promise<{ cartMode: number; codeProductionId: number | null }> {
-  const found = await cartWithPromo(db, cartId);
-  const promo = livePromo(found?.promo ?? null, now);
-  return { cartMode: cartModeOfSale(promo), codeProductionId: promo?.productionId ?? null };
+): Promise<CartBuyerTerms> {
+  if (!cartId) return { promo: null, householdBookerId: null };
+  const [row] = await db
+    .select({ booker: s.carts.bookerCustomerId, promo: s.promoCodes })
+    .from(s.carts)
+    .leftJoin(s.promoCodes, eq(s.promoCodes.id, s.carts.promoCodeId))
+    .where(eq(s.carts.id, cartId));
+  const live = livePromo(row?.promo ?? null, now);
+  return {
+    promo: live ? { modeOfSaleId: live.modeOfSaleId, productionId: live.productionId } : null,
+    householdBookerId: row?.booker ?? null,
+  };
 }

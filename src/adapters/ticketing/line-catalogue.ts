@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_MODE_OF_SALE_ID } from '../../domain/catalogue/sale-constants.ts';
+import { and, eq } from 'drizzle-orm';
+import { buyerContext, lineModeOfSale } from '../../domain/buyer/buyer-context.ts';
 import type { LocalizedText } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
@@ -79,6 +79,9 @@ export const SEAT_FACTS = {
   priceBandName: s.priceBands.name,
 };
 
+/** The buyer of a cart a hold has just made: no promo code yet. */
+const NEW_CART_BUYER = buyerContext();
+
 /** How long a performance's names and prices are reused for the lines of new carts. */
 const REUSE_MS = 1000;
 
@@ -154,16 +157,21 @@ export class LineCatalogue {
         startsAt: p.startsAt,
         venueId: s.venues.id,
         venueName: s.venues.name,
-        mode: sql<number>`coalesce(${p.priorityModeOfSaleId}, ${DEFAULT_MODE_OF_SALE_ID})`.mapWith(
-          Number,
-        ),
+        priorityModeOfSaleId: p.priorityModeOfSaleId,
       })
       .from(p)
       .innerJoin(s.productions, eq(s.productions.id, p.productionId))
       .innerJoin(s.venues, eq(s.venues.id, p.venueId))
       .where(eq(p.id, performanceId));
     if (!found) throw new Error(`no performance ${performanceId}`);
-    const { mode, ...performance } = found;
+    const { priorityModeOfSaleId, ...performance } = found;
+    // A new cart has no code: its lines are in the mode the rule gives anyone (a priority
+    // performance's own, else the default online mode).
+    const mode = lineModeOfSale(
+      NEW_CART_BUYER,
+      { ...performance, priorityModeOfSaleId },
+      () => true,
+    );
     const [types, prices] = await Promise.all([
       this.db.select({ id: s.priceTypes.id, name: s.priceTypes.name }).from(s.priceTypes),
       this.db

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import {
-  cartModeOfSale,
-  creditToUse,
-  livePromo,
-  promoStanding,
-  unlocksPriority,
-} from '../../domain/orders/cart-adjustments.ts';
+  type BuyerContext,
+  buyerContext,
+  priorityOpenTo,
+  type SaleTerms,
+} from '../../domain/buyer/buyer-context.ts';
+import { creditToUse, livePromo, promoStanding } from '../../domain/orders/cart-adjustments.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import type { PromoRow } from './cart-promo.ts';
@@ -19,16 +19,33 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * (docs/decisions/009), under the cart row's lock, inside openOrder's transaction.
  */
 
-/** The cart's promo code as it stands, and the mode of sale it puts the cart in. */
+/**
+ * The cart's promo code and its buyer as they stand under the lock: the customer's access
+ * registration as it is now, the household booker, and the modes of sale the live code gives
+ * (buyer/buyer-context.ts), whatever the basket was shown before.
+ */
 export async function cartTerms(
   tx: Tx,
-  cart: { promoCodeId: number | null },
+  cart: { promoCodeId: number | null; bookerCustomerId: number | null },
+  customerId: number,
   now: Date,
-): Promise<{ promo: PromoRow | null; cartMode: number }> {
-  const [promo] = cart.promoCodeId
-    ? await tx.select().from(s.promoCodes).where(eq(s.promoCodes.id, cart.promoCodeId))
-    : [];
-  return { promo: promo ?? null, cartMode: cartModeOfSale(livePromo(promo ?? null, now)) };
+): Promise<{ promo: PromoRow | null; buyer: BuyerContext }> {
+  const [[promo], [customer]] = await Promise.all([
+    cart.promoCodeId
+      ? tx.select().from(s.promoCodes).where(eq(s.promoCodes.id, cart.promoCodeId))
+      : [],
+    tx
+      .select({ accessCode: s.customers.accessCode })
+      .from(s.customers)
+      .where(eq(s.customers.id, customerId)),
+  ]);
+  const buyer = buyerContext({
+    customerId,
+    householdBookerId: cart.bookerCustomerId,
+    accessRegistered: (customer?.accessCode ?? null) !== null,
+    promo: livePromo(promo ?? null, now),
+  });
+  return { promo: promo ?? null, buyer };
 }
 
 /**
@@ -37,8 +54,8 @@ export async function cartTerms(
  * after the seats were held no longer opens it).
  */
 export function checkCartTerms(
-  terms: { promo: PromoRow | null; cartMode: number },
-  lines: readonly { productionId: number; priorityModeOfSaleId: number | null }[],
+  terms: { promo: PromoRow | null; buyer: BuyerContext },
+  lines: readonly SaleTerms[],
   now: Date,
 ): void {
   if (terms.promo) {
@@ -47,13 +64,7 @@ export function checkCartTerms(
     if (standing === 'not-valid') throw new AppError('PROMO_NOT_VALID');
   }
   // A code limited to one production opens that production's priority performances only.
-  const live = livePromo(terms.promo, now);
-  if (
-    lines.some(
-      (line) =>
-        !unlocksPriority(line.priorityModeOfSaleId, cartModeOfSale(live, line.productionId)),
-    )
-  )
+  if (lines.some((line) => !priorityOpenTo(terms.buyer, line)))
     throw new AppError('PRIORITY_EVENT_UNAVAILABLE');
 }
 

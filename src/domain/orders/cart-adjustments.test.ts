@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartModeOfSale,
   creditSpendPlan,
   creditToUse,
   type PromoRule,
@@ -8,7 +7,6 @@ import {
   promoStanding,
   refundProtectionCents,
   ticketDiscountCents,
-  unlocksPriority,
 } from './cart-adjustments.ts';
 import { orderTotals } from './order-totals.ts';
 
@@ -73,25 +71,6 @@ describe('promo discount', () => {
   it('is nothing without a code or for a mode-only code', () => {
     expect(promoDiscountCents(null, [line(1, 4000)])).toBe(0);
     expect(promoDiscountCents(promo({ modeOfSaleId: 4 }), [line(1, 4000)])).toBe(0);
-  });
-});
-
-describe('mode of sale', () => {
-  it('is the code’s, else the default online mode (3)', () => {
-    expect(cartModeOfSale(null)).toBe(3);
-    expect(cartModeOfSale(promo({ modeOfSaleId: 4 }))).toBe(4);
-  });
-  it('of a code limited to one production is that production’s only', () => {
-    const limited = promo({ modeOfSaleId: 4, productionId: 7 });
-    expect(cartModeOfSale(limited, 7)).toBe(4);
-    expect(cartModeOfSale(limited, 8)).toBe(3);
-    expect(cartModeOfSale(limited)).toBe(4);
-    expect(cartModeOfSale(promo({ modeOfSaleId: 4 }), 8)).toBe(4);
-  });
-  it('opens a priority performance only in its own mode', () => {
-    expect(unlocksPriority(null, 3)).toBe(true);
-    expect(unlocksPriority(4, 3)).toBe(false);
-    expect(unlocksPriority(4, 4)).toBe(true);
   });
 });
 

@@ -1,5 +1,3 @@
-import { DEFAULT_MODE_OF_SALE_ID } from '../catalogue/sale-constants.ts';
-
 /**
  * What the buyer can add to a cart besides its lines (spec §3, §5): a promo code, refund
  * protection and account credit. Plain rules over integer cents; the engine reads the facts.
@@ -55,7 +53,7 @@ function withinDates(promo: PromoRule, now: Date): boolean {
 }
 
 /**
- * The code as it counts now for the mode of sale and the prices: switched on and within its
+ * The code as it counts now for the mode of sale (buyer/buyer-context.ts) and the prices: switched on and within its
  * dates (whether it fits the cart's lines is the payment's question, PROMO_NOT_VALID).
  */
 export function livePromo<P extends PromoRule>(promo: P | null, now: Date): P | null {
@@ -82,32 +80,6 @@ export function ticketDiscountCents(promo: PromoRule, line: PromoLine): number {
 export function promoDiscountCents(promo: PromoRule | null, lines: readonly PromoLine[]): number {
   if (!promo) return 0;
   return lines.reduce((sum, line) => sum + ticketDiscountCents(promo, line), 0);
-}
-
-/**
- * The mode of sale a cart's code puts it in, for pricing and priority performances; the default
- * online mode without one.
- */
-export function cartModeOfSale(
-  promo: Pick<PromoRule, 'modeOfSaleId' | 'productionId'> | null,
-  /** The production asked about: a code limited to another production leaves it alone. */
-  productionId?: number,
-): number {
-  if (
-    promo?.productionId != null &&
-    productionId !== undefined &&
-    promo.productionId !== productionId
-  )
-    return DEFAULT_MODE_OF_SALE_ID;
-  return promo?.modeOfSaleId ?? DEFAULT_MODE_OF_SALE_ID;
-}
-
-/**
- * A priority performance (members' presale) opens only to a cart in its mode of sale; any other
- * performance is open to all.
- */
-export function unlocksPriority(priorityModeOfSaleId: number | null, cartMode: number): boolean {
-  return priorityModeOfSaleId === null || priorityModeOfSaleId === cartMode;
 }
 
 /**

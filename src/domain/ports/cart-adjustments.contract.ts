@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../shared/contracts/cart.ts';
+import { buyerContext, modeOfSaleFor } from '../buyer/buyer-context.ts';
 import { isCustomerCartId } from '../carts/cart-ids.ts';
 import type { CartAdjustments } from './cart-adjustments.ts';
 
@@ -26,8 +27,6 @@ export interface CartAdjustmentsFixture {
     /** A live code taking money off every ticket, and no mode of sale. */
     discount: string;
   };
-  /** A production whose mode of sale the mode-of-sale code changes. */
-  productionSlug: string;
   /** A customer with unexpired account credit, and one with none. */
   withCredit: number;
   withoutCredit: number;
@@ -41,6 +40,9 @@ export function cartAdjustmentsContract(name: string, make: () => Promise<CartAd
       f = await make();
     });
     afterAll(() => f?.close());
+    /** The buyer's mode of sale as the cart's terms give it (buyer/buyer-context.ts). */
+    const modeOfSaleOf = async (cartId: string | null) =>
+      modeOfSaleFor(buyerContext({ promo: (await f.adjustments.buyerTermsOf(cartId)).promo }));
 
     it('refuses an unknown code with PROMO_CODE_UNRECOGNISED, changing nothing', async () => {
       await expect(f.adjustments.applyPromo(null, 'NO-SUCH-CODE', 'en-US')).rejects.toMatchObject({
@@ -61,14 +63,18 @@ export function cartAdjustmentsContract(name: string, make: () => Promise<CartAd
     });
 
     it('makes a cart for a mode-of-sale code, which opens its mode of sale until removed', async () => {
-      const plain = await f.adjustments.modeOfSaleOf(null, f.productionSlug);
+      const plain = await modeOfSaleOf(null);
+      expect(await f.adjustments.buyerTermsOf(null)).toEqual({
+        promo: null,
+        householdBookerId: null,
+      });
       const { cartId, cart } = await f.adjustments.applyPromo(null, f.codes.modeOfSale, 'en-US');
       expect(cart.id).toBe(cartId);
       expect(cart.promo?.code).toBe(f.codes.modeOfSale);
-      expect(await f.adjustments.modeOfSaleOf(cartId, f.productionSlug)).not.toBe(plain);
+      expect(await modeOfSaleOf(cartId)).not.toBe(plain);
       const removed = await f.adjustments.removePromo(cartId, 'en-US');
       expect(removed.promo).toBeNull();
-      expect(await f.adjustments.modeOfSaleOf(cartId, f.productionSlug)).toBe(plain);
+      expect(await modeOfSaleOf(cartId)).toBe(plain);
     });
 
     it('makes the signed-in customer’s cart theirs', async () => {

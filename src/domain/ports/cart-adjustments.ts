@@ -1,5 +1,6 @@
 import type { Cart } from '../../shared/contracts/cart.ts';
 import type { Locale } from '../../shared/locales.ts';
+import type { CartBuyerTerms } from '../buyer/buyer-context.ts';
 
 /**
  * What the buyer adds to a cart besides its lines (spec §3): a promo code, refund protection
@@ -32,8 +33,9 @@ export interface CartAdjustments {
   applyCredit(cartId: string | null, customerId: number, locale: Locale): Promise<Cart>;
   removeCredit(cartId: string | null, customerId: number, locale: Locale): Promise<Cart>;
   /**
-   * The cart's mode of sale for a production (its live promo code's, unless the code is limited
-   * to another production; else the default): opens priority events.
+   * What the cart says of its buyer, for the request's buyer context (buyer/buyer-context.ts):
+   * its promo code while live (its mode of sale may open a presale) and its household booker.
+   * One read by primary key; nothing for no cart.
    */
-  modeOfSaleOf(cartId: string | null, productionSlug: string): Promise<number>;
+  buyerTermsOf(cartId: string | null): Promise<CartBuyerTerms>;
 }

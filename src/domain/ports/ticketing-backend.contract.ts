@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.ts';
+import { buyerContext } from '../buyer/buyer-context.ts';
 import { isCustomerCartId } from '../carts/cart-ids.ts';
 import type { TicketingBackend } from './ticketing-backend.ts';
 
@@ -82,7 +83,7 @@ export function ticketingBackendContract(name: string, make: () => TicketingBack
       expect(withBooth.sensoryBooth?.places).toBeGreaterThan(0);
       const without = await backend.getPerformance(other.productionSlug, other.id, 'en-US');
       expect(without.sensoryBooth).toBeNull();
-      const buyer = { accessRegistered: false };
+      const buyer = buyerContext();
       expect(await backend.getPriceOptions(null, buyer, 'en-US')).toEqual({ lines: [] });
       expect(await backend.getSensoryBooth(null, main.id)).toEqual({ request: null });
       await expect(backend.releaseSensoryBooth(null, main.id, 'en-US')).rejects.toMatchObject({
@@ -101,7 +102,7 @@ export function ticketingBackendContract(name: string, make: () => TicketingBack
         backend.addSeats(
           cartId,
           { performanceId: main.id, bestAvailable: { quantity: 1, wheelchairSpaces: 0 } },
-          { accessRegistered: false, customerId },
+          buyerContext({ customerId }),
           'en-US',
         );
       const anonymous = (await hold(null, null)).cartId;

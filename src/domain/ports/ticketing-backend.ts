@@ -18,14 +18,10 @@ import type {
   SensoryBoothStatus,
 } from '../../shared/contracts/sensory-booth.ts';
 import type { Locale } from '../../shared/locales.ts';
+import type { BuyerContext } from '../buyer/buyer-context.ts';
 
-/** Who is buying, as far as the seating rules care: from the signed-in customer, if any. */
-export interface BuyerContext {
-  /** Holds an access registration: may buy wheelchair spaces, companion seats, access prices. */
-  accessRegistered: boolean;
-  /** The signed-in customer, if any: a cart made for them is theirs (decision 013). */
-  customerId?: number | null;
-}
+/** What the catalogue needs of the buyer: their modes of sale (a promo code's may open a presale). */
+export type BuyerModes = Pick<BuyerContext, 'modesOfSale'>;
 
 /** What a back-end can and cannot do, so the storefront hides what is not there. */
 export interface TicketingCapabilities {
@@ -42,20 +38,20 @@ export interface TicketingBackend {
 
   listListings(query: Omit<ListingsQuery, 'lang'>, locale: Locale): Promise<ListingsResponse>;
   /**
-   * Throws AppError PRODUCTION_NOT_FOUND. `cartMode` as for getPerformance: a promo code's mode
+   * Throws AppError PRODUCTION_NOT_FOUND. `buyer` as for getPerformance: a promo code's mode
    * of sale shows its priority performances as bookable.
    */
-  getProduction(slug: string, locale: Locale, cartMode?: number): Promise<ProductionDetail>;
+  getProduction(slug: string, locale: Locale, buyer?: BuyerModes): Promise<ProductionDetail>;
   /**
    * Throws AppError PERFORMANCE_NOT_FOUND, also when the performance is not of that production.
-   * `cartMode`: the buyer's mode of sale (a promo code's), which may open a priority performance
-   * and price it in that mode; the default online mode when left out.
+   * `buyer`: the buyer's modes of sale (a promo code's may open a priority performance and price
+   * it, band by band, as their cart would); the default online mode alone when left out.
    */
   getPerformance(
     slug: string,
     performanceId: number,
     locale: Locale,
-    cartMode?: number,
+    buyer?: BuyerModes,
   ): Promise<PerformanceDetail>;
   /** Throws AppError VENUE_NOT_FOUND. */
   getVenueLayout(venueId: number, locale: Locale): Promise<VenueLayout>;

@@ -1,4 +1,5 @@
 import { AppError } from '../app-error.ts';
+import { checkAccess, mayTake, type SeatKind } from '../buyer/access-rule.ts';
 import {
   COMPANION_PRICE_TYPE_ID,
   STANDARD_EXTRA_PRICE_TYPE_ID,
@@ -10,11 +11,6 @@ export interface PriceTypeChoice {
   requiresAccessRegistration: boolean;
   /** Most of this type per customer and performance; null for no limit. */
   limitPerCustomer: number | null;
-}
-
-export interface SeatKind {
-  wheelchair: boolean;
-  companion: boolean;
 }
 
 /** Wheelchair spaces take the wheelchair price; companion seats a companion or standard extra price. */
@@ -38,15 +34,13 @@ export function fitsSeat(
 
 /**
  * The price types a buyer is offered for a held seat (price-selection): those that fit the seat,
- * and access prices only for a buyer with an access registration. Limits are not applied here:
+ * and that the access rule lets this buyer take (access-rule.ts). Limits are not applied here:
  * choosing one more than allowed is refused with the spec's message, which says why.
  */
 export function priceTypesForSeat<
   T extends { priceTypeId: number; requiresAccessRegistration: boolean },
 >(seat: SeatKind, types: readonly T[], buyer: { accessRegistered: boolean }): T[] {
-  return types.filter(
-    (type) => fitsSeat(seat, type) && (buyer.accessRegistered || !type.requiresAccessRegistration),
-  );
+  return types.filter((type) => fitsSeat(seat, type) && mayTake(buyer, { seat, priceType: type }));
 }
 
 /**
@@ -61,8 +55,8 @@ export function checkPriceTypeChoice(
   choice: PriceTypeChoice,
   context: { accessRegistered: boolean; alreadyOfType: number; boughtOfType: number },
 ): void {
-  if (choice.requiresAccessRegistration && !context.accessRegistered)
-    throw new AppError('ACCESS_REGISTRATION_REQUIRED');
+  // The seat's own kind was the hold's question (and is the order's again): here, the type's.
+  checkAccess(context, { priceType: choice });
   const allowed = fitsSeat(seat, choice);
   if (!allowed)
     throw new AppError('VALIDATION_FAILED', { fields: { priceTypeId: 'Not for this seat' } });

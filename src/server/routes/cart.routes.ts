@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import {
   AddSeatsBodySchema,
   AddSeatsResponseSchema,
@@ -12,6 +12,7 @@ import {
   RemoveSeatParamsSchema,
 } from '../../shared/contracts/cart.ts';
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import type { RequestBuyers } from '../request-buyer.ts';
 import { type RequestCarts, setCartCookie } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
 
@@ -26,15 +27,18 @@ export function cartRoutes(
   backend: TicketingBackend,
   opts: {
     production: boolean;
-    /** The signed-in customer's access registration unlocks wheelchair seats and prices. */
-    buyerOf: (request: FastifyRequest) => Promise<BuyerContext>;
+    /**
+     * The request's buyer, worked out once: the signed-in customer's access registration
+     * unlocks wheelchair seats and prices, the cart's promo code its mode of sale.
+     */
+    buyers: RequestBuyers;
     /** The request's cart: the cookie's, when it answers to this request (decision 013). */
     carts: RequestCarts;
     /** Told of a cart whose seats were held or released (its next catalogue read is fresh). */
     seatsChanged: (cartId: string) => void;
   },
 ) {
-  const { buyerOf, carts, seatsChanged } = opts;
+  const { buyers, carts, seatsChanged } = opts;
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +78,7 @@ export function cartRoutes(
         const { cartId, result } = await backend.addSeats(
           own,
           request.body,
-          await buyerOf(request),
+          await buyers.of(request, reply),
           requestLocale(request, request.query.lang),
         );
         if (cartId !== own) setCartCookie(reply, cartId, opts.production);
@@ -122,7 +126,7 @@ export function cartRoutes(
         reply.header('Cache-Control', 'no-store');
         return backend.getPriceOptions(
           await carts.of(request, reply),
-          await buyerOf(request),
+          await buyers.of(request, reply),
           requestLocale(request, request.query.lang),
           request.query.performanceId,
         );
@@ -146,7 +150,7 @@ export function cartRoutes(
           await carts.of(request, reply),
           request.params.lineId,
           request.body.priceTypeId,
-          await buyerOf(request),
+          await buyers.of(request, reply),
           requestLocale(request, request.query.lang),
         ),
     );

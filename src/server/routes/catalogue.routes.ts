@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import { modesOfSaleKey } from '../../domain/buyer/buyer-context.ts';
+import type { BuyerModes, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import {
   ListingsQuerySchema,
   ListingsResponseSchema,
@@ -28,8 +29,8 @@ export function catalogueRoutes(
   backend: TicketingBackend,
   cache: MicroCache,
   opts: {
-    /** The buyer's mode of sale (their cart's promo code's); the default when left out. */
-    modeOfSaleOf?: (request: FastifyRequest, productionSlug: string) => Promise<number>;
+    /** The buyer's modes of sale (their cart's promo code's); the default alone when left out. */
+    buyerModesOf?: (request: FastifyRequest) => Promise<BuyerModes>;
     /**
      * When this buyer last changed the seats they hold: their performance answer must be read
      * after it (their own hold shows in "seats left"), not taken from an older cached one.
@@ -73,14 +74,12 @@ export function catalogueRoutes(
         },
       },
       async (request, reply) => {
-        const mode = opts.modeOfSaleOf
-          ? await opts.modeOfSaleOf(request, request.params.event)
-          : undefined;
-        if (mode !== undefined) reply.header('Vary', 'Cookie');
+        const buyer = opts.buyerModesOf ? await opts.buyerModesOf(request) : undefined;
+        if (buyer !== undefined) reply.header('Vary', 'Cookie');
         return backend.getProduction(
           request.params.event,
           requestLocale(request, request.query.lang),
-          mode,
+          buyer,
         );
       },
     );
@@ -99,16 +98,16 @@ export function catalogueRoutes(
       async (request, reply) => {
         const { event, instance } = request.params;
         const locale = requestLocale(request, request.query.lang);
-        // The answer is the same for every buyer in a mode of sale (a promo code's may open a
-        // priority performance), so one load a second per mode serves an on-sale rush.
-        const mode = opts.modeOfSaleOf ? await opts.modeOfSaleOf(request, event) : undefined;
+        // The answer is the same for every buyer with the same modes of sale (a promo code's may
+        // open a priority performance), so one load a second per set serves an on-sale rush.
+        const buyer = opts.buyerModesOf ? await opts.buyerModesOf(request) : undefined;
         const json = await cache.get(
-          `performance|${event}|${instance}|${locale}|${mode ?? ''}`,
-          async () => JSON.stringify(await backend.getPerformance(event, instance, locale, mode)),
+          `performance|${event}|${instance}|${locale}|${buyer ? modesOfSaleKey(buyer) : ''}`,
+          async () => JSON.stringify(await backend.getPerformance(event, instance, locale, buyer)),
           opts.freshAfter?.(request),
         );
         // It depends on the cart's code (a cookie): never reused by a shared cache.
-        if (mode !== undefined) reply.header('Vary', 'Cookie');
+        if (buyer !== undefined) reply.header('Vary', 'Cookie');
         return sendSerialised(reply, json);
       },
     );

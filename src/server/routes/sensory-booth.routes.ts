@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BuyerContext, TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
+import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import { CartSchema } from '../../shared/contracts/cart.ts';
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
 import {
@@ -9,6 +9,7 @@ import {
   SensoryBoothResponseSchema,
   SensoryBoothStatusSchema,
 } from '../../shared/contracts/sensory-booth.ts';
+import type { RequestBuyers } from '../request-buyer.ts';
 import { type RequestCarts, setCartCookie } from '../request-cart.ts';
 import { requestLocale } from '../request-locale.ts';
 
@@ -24,7 +25,8 @@ export function sensoryBoothRoutes(
   backend: TicketingBackend,
   opts: {
     production: boolean;
-    buyerOf: (request: FastifyRequest) => Promise<BuyerContext>;
+    /** The request's buyer, worked out once (access registration, modes of sale). */
+    buyers: RequestBuyers;
     carts: RequestCarts;
     /** Told of a cart whose booth places were held or given back (cart.routes.ts). */
     seatsChanged: (cartId: string) => void;
@@ -49,7 +51,7 @@ export function sensoryBoothRoutes(
         const { cartId, result } = await backend.holdSensoryBooth(
           own,
           request.body,
-          await opts.buyerOf(request),
+          await opts.buyers.of(request, reply),
           requestLocale(request, request.query.lang),
         );
         if (cartId !== own) setCartCookie(reply, cartId, opts.production);
