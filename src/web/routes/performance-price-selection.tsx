@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { formatTimeWithZone } from '../../shared/dates.ts';
+import { ExpiryDialog } from '../components/expiry-dialog.tsx';
+import { HoldCountdown } from '../components/hold-countdown.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { cartQueryOptions, changePriceType } from '../features/cart/cart-api.ts';
@@ -11,8 +13,6 @@ import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts'
 import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import { priceOptionsQueryOptions } from '../features/price-selection/price-selection-api.ts';
-import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
-import { HoldCountdown } from '../features/seat-map/hold-countdown.tsx';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
