@@ -46,4 +46,24 @@ describe('layer rule', () => {
     ).toHaveLength(1);
     expect(violationsIn('src/web/x.ts', "import '../server/app.ts';")).toHaveLength(1);
   });
+
+  it("lets a feature import only another feature's API file and hooks", () => {
+    const from = 'src/web/features/checkout/x.tsx';
+    expect(violationsIn(from, "import { cartQuery } from '../cart/cart-api.ts';")).toEqual([]);
+    expect(violationsIn(from, "import { useHold } from '../seat-map/use-hold.ts';")).toEqual([]);
+    expect(violationsIn(from, "import { X } from '../seat-map/use-x.tsx';")).toEqual([]);
+    expect(
+      violationsIn(from, "import { SeatList } from '../seat-map/seat-list.tsx';"),
+    ).toHaveLength(1);
+    expect(violationsIn(from, "import { a } from '../account/address-lines.ts';")).toHaveLength(1);
+    // Its own files, and generic pieces in components and lib, stay open.
+    expect(violationsIn(from, "import { a } from './order-lines.tsx';")).toEqual([]);
+    expect(violationsIn(from, "import { a } from '../../components/x.tsx';")).toEqual([]);
+    expect(violationsIn(from, "import { a } from '../../lib/http-client.ts';")).toEqual([]);
+    // Routes, layouts and components compose features.
+    const route = "import { SeatList } from '../features/seat-map/seat-list.tsx';";
+    expect(violationsIn('src/web/routes/x.tsx', route)).toEqual([]);
+    expect(violationsIn('src/web/layouts/x.tsx', route)).toEqual([]);
+    expect(violationsIn('src/web/components/x.tsx', route)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The layer rule of ARCHITECTURE.md as a check that fails: shared → domain → adapters → server,
  * web → shared; drizzle/pg/pglite only in adapters, fastify only in server, react only in web.
+ * Inside web, a feature reaches another feature only through its public files (see below).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,22 @@ const PACKAGE_HOME: { pattern: RegExp; layers: Layer[]; what: string }[] = [
  */
 const COMPOSITION_ROOT = ['src/server/compose.ts', 'src/server/main.ts'];
 
+/** `src/web/features/<name>/…` → name. */
+function featureOf(file: string): string | undefined {
+  return /^src\/web\/features\/([^/]+)\//.exec(file)?.[1];
+}
+
+/**
+ * A feature's public face to other features: its API file (queries, query keys, mutations) and
+ * its hooks. Everything else (components, models, helpers) is the feature's own, so that a
+ * feature can change its insides without breaking another; routes, layouts and components
+ * compose features and may import any of their files.
+ */
+export function isFeaturePublic(file: string): boolean {
+  const name = path.posix.basename(file);
+  return /-api\.ts$/.test(name) || /^use-[^/]*\.tsx?$/.test(name);
+}
+
 function layerOf(file: string): Layer | undefined {
   const match = /^src\/(shared|domain|adapters|server|web|testing)\//.exec(file);
   return match?.[1] as Layer | undefined;
@@ -75,6 +92,12 @@ export function violationsIn(file: string, source: string): string[] {
         (COMPOSITION_ROOT.includes(file) && targetLayer === 'adapters') ||
         (isTest && targetLayer === 'testing');
       if (!allowed) problems.push(`${file}: ${layer} may not import ${targetLayer} (${specifier})`);
+      const from = featureOf(file);
+      const to = featureOf(target);
+      if (from && to && from !== to && !isFeaturePublic(target))
+        problems.push(
+          `${file}: feature ${from} may import only ${to}'s *-api.ts and use-* files (${specifier})`,
+        );
       continue;
     }
     if (layer === 'web' && !isTest && specifier.startsWith('node:'))

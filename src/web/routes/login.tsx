@@ -2,14 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LookupResponse, SignedInResponse } from '../../shared/contracts/auth.ts';
 import { LoginBodySchema, LookupBodySchema } from '../../shared/contracts/auth.ts';
+import { ErrorSummary, formValues, TextField, useFormErrors } from '../components/form-kit.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { captchaToken } from '../features/account/captcha.ts';
-import {
-  ErrorSummary,
-  formValues,
-  TextField,
-  useFormErrors,
-} from '../features/account/form-kit.tsx';
 import { rememberSignIn, safeReturnTo, withReturnTo } from '../features/account/session-api.ts';
 import { currentLocale, useTranslation } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';

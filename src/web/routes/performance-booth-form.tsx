@@ -4,14 +4,15 @@ import { Link, useParams } from 'react-router';
 import { BOOKABLE_STATES } from '../../shared/availability.ts';
 import type { SensoryBoothFields } from '../../shared/contracts/sensory-booth.ts';
 import { formatTimeWithZone } from '../../shared/dates.ts';
+import { ExpiryDialog } from '../components/expiry-dialog.tsx';
+import { HoldCountdown } from '../components/hold-countdown.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
-import { cartQueryOptions, releaseBoothPlaces } from '../features/cart/cart-api.ts';
+import { cartQueryOptions } from '../features/cart/cart-api.ts';
+import { useReleaseBoothPlaces } from '../features/cart/use-cart-mutations.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
 import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
 import { holdCartReads, refreshAvailability } from '../features/catalogue/refresh-availability.ts';
-import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
-import { HoldCountdown } from '../features/seat-map/hold-countdown.tsx';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { BoothForm } from '../features/sensory-booth/booth-form.tsx';
 import {
@@ -86,14 +87,12 @@ export function Component() {
     onSettled: refresh,
   });
 
-  const release = useMutation({
-    mutationFn: () => releaseBoothPlaces(performance?.id ?? 0, locale),
+  const release = useReleaseBoothPlaces(performance?.id ?? 0, {
     onMutate: () => {
       setRefusal(null);
       return holdCartReads(queryClient);
     },
-    onSuccess: (next) => {
-      queryClient.setQueryData(cartQueryOptions(locale).queryKey, next);
+    onSuccess: () => {
       queryClient.setQueryData(boothStatusQueryOptions(performance?.id ?? 0).queryKey, {
         request: null,
       });

@@ -1,18 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Cart } from '../../shared/contracts/cart.ts';
 import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { formatTimeWithZone } from '../../shared/dates.ts';
+import { ExpiryDialog } from '../components/expiry-dialog.tsx';
+import { HoldCountdown } from '../components/hold-countdown.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
-import { cartQueryOptions, changePriceType } from '../features/cart/cart-api.ts';
+import { cartQueryOptions } from '../features/cart/cart-api.ts';
+import { useChangePriceType } from '../features/cart/use-cart-mutations.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
 import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import { priceOptionsQueryOptions } from '../features/price-selection/price-selection-api.ts';
-import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
-import { HoldCountdown } from '../features/seat-map/hold-countdown.tsx';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
@@ -39,14 +40,11 @@ export function Component() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [said, setSaid] = useState('');
 
-  const change = useMutation({
+  const change = useChangePriceType({
     // One at a time, in order: each answer is the whole cart, so a later change must not be
     // overtaken by an earlier one's answer.
     scope: { id: 'price-selection' },
-    mutationFn: (v: { lineId: string; priceTypeId: number }) =>
-      changePriceType(v.lineId, v.priceTypeId, locale),
     onSuccess: (next: Cart, v) => {
-      queryClient.setQueryData(cartQueryOptions(locale).queryKey, next);
       const line = ticketLinesOf(next).find((l) => l.id === v.lineId);
       const total = ticketLinesOf(next)
         .filter((l) => l.performanceId === line?.performanceId)

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
 import { PriceTable } from '../features/catalogue/price-table.tsx';
-import { loadSeatSelection } from '../features/seat-map/load-seat-selection.ts';
+import { loadSeatSelection } from '../features/seat-map/seat-map-api.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/booking.css';
 

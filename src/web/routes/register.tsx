@@ -2,16 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CONTACT_PERMISSIONS } from '../../shared/contracts/account.ts';
 import { RegisterBodySchema, type SignedInResponse } from '../../shared/contracts/auth.ts';
-import { useDocumentTitle } from '../components/use-document-title.ts';
-import { AddressFields } from '../features/account/address-fields.tsx';
-import { captchaToken } from '../features/account/captcha.ts';
+import { AddressFields } from '../components/address-fields.tsx';
 import {
   CheckField,
   ErrorSummary,
   formValues,
   TextField,
   useFormErrors,
-} from '../features/account/form-kit.tsx';
+} from '../components/form-kit.tsx';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { captchaToken } from '../features/account/captcha.ts';
 import {
   keptReturnTo,
   rememberSignIn,

@@ -1,14 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordBodySchema, type SignedInResponse } from '../../shared/contracts/auth.ts';
+import { ErrorSummary, formValues, TextField, useFormErrors } from '../components/form-kit.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { EmailLinkRequest, type EmailLinkTexts } from '../features/account/email-link-request.tsx';
-import {
-  ErrorSummary,
-  formValues,
-  TextField,
-  useFormErrors,
-} from '../features/account/form-kit.tsx';
 import {
   keptReturnTo,
   rememberSignIn,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useSeatText } from '../components/performance-tickets.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { sharedTicketQueryOptions } from '../features/orders/order-history-api.ts';
-import { useSeatText } from '../features/orders/performance-tickets.tsx';
 import { TicketCodes } from '../features/orders/ticket-codes.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/account.css';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { PerformanceTickets, useSeatText } from '../components/performance-tickets.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { ticketsQueryOptions } from '../features/orders/order-history-api.ts';
-import { PerformanceTickets, useSeatText } from '../features/orders/performance-tickets.tsx';
 import { ShareTicket } from '../features/orders/share-ticket.tsx';
 import { TicketCodes } from '../features/orders/ticket-codes.tsx';
 import { useTranslation } from '../i18n/i18n.ts';

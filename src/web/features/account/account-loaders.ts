@@ -1,4 +1,3 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import type { CustomView } from '../../../shared/contracts/account.ts';
 import { queryClient } from '../../lib/api.ts';
@@ -14,7 +13,7 @@ import {
   profileQueryOptions,
   recordTabQueryOptions,
 } from './account-api.ts';
-import { forgetSession, loginPath, sessionQueryOptions } from './session-api.ts';
+import { ensure, loginPath, requestPath, sessionQueryOptions } from './session-api.ts';
 
 /*
  * Loaders of the account area, outside the lazily loaded pages (data and code load together).
@@ -22,31 +21,11 @@ import { forgetSession, loginPath, sessionQueryOptions } from './session-api.ts'
  * session that ended meanwhile (idle expiry) answers 401 and does the same.
  */
 
-const here = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-};
-
 /** The route guard "authenticated" (spec §2). */
 export async function authenticatedGuard({ request }: LoaderFunctionArgs) {
   const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 15_000 });
-  if (!session.customer) throw redirect(loginPath(here(request)));
+  if (!session.customer) throw redirect(loginPath(requestPath(request)));
   return null;
-}
-
-export async function ensure<T, K extends QueryKey>(
-  request: Request,
-  options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
-): Promise<T> {
-  try {
-    return await queryClient.ensureQueryData(options as never);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      forgetSession();
-      throw redirect(loginPath(here(request)));
-    }
-    throw error;
-  }
 }
 
 export async function detailsLoader({ request }: LoaderFunctionArgs) {

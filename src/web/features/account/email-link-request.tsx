@@ -1,10 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type CaptchaAction, ResetRequestBodySchema } from '../../../shared/contracts/auth.ts';
+import {
+  ErrorSummary,
+  formValues,
+  StatusMessage,
+  TextField,
+  useFormErrors,
+} from '../../components/form-kit.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';
 import { captchaToken } from './captcha.ts';
-import { ErrorSummary, formValues, StatusMessage, TextField, useFormErrors } from './form-kit.tsx';
 
 /** The message keys of one kind of e-mailed link (sign-in or password reset). */
 export interface EmailLinkTexts {

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import type { SessionResponse, SignedInResponse } from '../../../shared/contracts/auth.ts';
 import { api, queryClient } from '../../lib/api.ts';
+import { ApiError } from '../../lib/http-client.ts';
 
 /** Who is signed in: one small request, shared by the header, the guard and the account pages. */
 export const sessionQueryOptions = () =>
@@ -55,4 +57,29 @@ export const withReturnTo = (path: string, returnTo: string | null) =>
 export function keptReturnTo(params: URLSearchParams): string | null {
   const raw = params.get('returnTo');
   return raw && safeReturnTo(raw, '') === raw ? raw : null;
+}
+
+/** The page a loader runs for, as the way back after signing in. */
+export function requestPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A signed-in page's data for its loader (the account area, the order history): a session that
+ * ended meanwhile (idle expiry) answers 401, and the reader goes to /login with the way back.
+ */
+export async function ensure<T, K extends QueryKey>(
+  request: Request,
+  options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
+): Promise<T> {
+  try {
+    return await queryClient.ensureQueryData(options as never);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSession();
+      throw redirect(loginPath(requestPath(request)));
+    }
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
 /**
  * The cart over HTTP, in one place (issue 10): its query (key and options) and every call that
  * changes its lines. Each change answers the whole re-priced cart, which the caller stores under
- * `cartQueryKey` (or `storeCart`) instead of asking again. Promo code, refund protection and
- * account credit are the checkout's adjustments (features/checkout/cart-adjustments-api.ts).
+ * `cartQueryKey` (or `storeCart`) instead of asking again; use-cart-mutations.ts wraps the calls
+ * as mutations that do so. Promo code, refund protection and account credit are the checkout's
+ * adjustments (features/checkout/cart-adjustments-api.ts).
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AddSeatsBody, AddSeatsResponse, Cart } from '../../../shared/contracts/cart.ts';

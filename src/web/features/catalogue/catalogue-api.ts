@@ -38,3 +38,7 @@ export const performanceQueryOptions = (slug: string, instance: string, lang: Lo
         signal,
       ),
   });
+
+// What a cart change does to the answers that show seats: other features (the seat map's hold,
+// the cart) reach it through this file, the catalogue's public face.
+export { holdCartReads, refreshAvailability } from './refresh-availability.ts';

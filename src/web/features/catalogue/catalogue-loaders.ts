@@ -4,8 +4,11 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ensureRouteData } from '../../lib/ensure-route-data.ts';
 import { cartQueryOptions } from '../cart/cart-api.ts';
-import { loadSeatSelection } from '../seat-map/load-seat-selection.ts';
-import { performanceSeatsQueryOptions, venueLayoutQueryOptions } from '../seat-map/seat-map-api.ts';
+import {
+  loadSeatSelection,
+  performanceSeatsQueryOptions,
+  venueLayoutQueryOptions,
+} from '../seat-map/seat-map-api.ts';
 import {
   listingsQueryOptions,
   performanceQueryOptions,

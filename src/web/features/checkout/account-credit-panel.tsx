@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { apiErrorKey } from '../../lib/http-client.ts';
-import { cartQueryOptions } from '../cart/cart-api.ts';
-import { applyCredit, cartCreditQueryOptions, removeCredit } from './cart-adjustments-api.ts';
+import { useAccountCredit } from '../cart/use-cart-mutations.ts';
+import { cartCreditQueryOptions } from './cart-adjustments-api.ts';
 import '../../styles/cart-adjustments.css';
 
 /**
@@ -14,7 +13,7 @@ import '../../styles/cart-adjustments.css';
  * ("Account credit could not be applied" when it is gone).
  */
 export function AccountCreditPanel({ totalCents }: { totalCents: number }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormat();
   const queryClient = useQueryClient();
   const { data: credit } = useQuery(cartCreditQueryOptions());
@@ -22,17 +21,14 @@ export function AccountCreditPanel({ totalCents }: { totalCents: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const usd = (amount: number) => f.money({ amount, currency: 'USD' });
 
-  const settle = (next: Cart, text: string) => {
-    queryClient.setQueryData(cartQueryOptions(locale).queryKey, next);
+  const settle = (text: string) => {
     void queryClient.invalidateQueries({ queryKey: ['cart-credit'] });
     setSaid(text);
   };
-  const change = useMutation({
-    mutationFn: (apply: boolean) => (apply ? applyCredit(locale) : removeCredit(locale)),
+  const change = useAccountCredit({
     onMutate: () => setProblem(null),
     onSuccess: (next, apply) =>
       settle(
-        next,
         apply
           ? t('checkout.credit.applied', { amount: usd(next.totals.credit.amount) })
           : t('checkout.credit.removed'),

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Address, AddressBodySchema } from '../../../shared/contracts/account.ts';
+import { AddressFields } from '../../components/address-fields.tsx';
+import { ErrorSummary, formValues, useFormErrors } from '../../components/form-kit.tsx';
 import { currentLocale, useTranslation } from '../../i18n/i18n.ts';
+import { addressLines } from '../../lib/address-lines.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
-import { AddressFields } from '../account/address-fields.tsx';
-import { addressLines } from '../account/address-lines.ts';
-import { ErrorSummary, formValues, useFormErrors } from '../account/form-kit.tsx';
 
 /**
  * A new address typed in at the delivery step, saved to the address book (the account API) as

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { type Cart, ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { apiErrorKey } from '../../lib/http-client.ts';
-import { removePromo, setRefundProtection } from './cart-adjustments-api.ts';
+import { useRefundProtection, useRemovePromo } from '../cart/use-cart-mutations.ts';
 import { PromoCodeDialog } from './promo-code-dialog.tsx';
 import '../../styles/cart-adjustments.css';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
@@ -31,7 +31,7 @@ export function BasketAdjustments({
   /** The performance page the buyer came from, offered again once a code is applied. */
   returnTo?: string | null;
 }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormat();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(startOpen);
@@ -50,8 +50,7 @@ export function BasketAdjustments({
 
   const openButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  const remove = useMutation({
-    mutationFn: () => removePromo(locale),
+  const remove = useRemovePromo({
     onMutate: () => setProblem(null),
     onSuccess: (next) => {
       onChanged(next, t('basket.promo.removed'));
@@ -65,8 +64,7 @@ export function BasketAdjustments({
   // The box follows a press at once (set in the event itself, so the browser and a screen
   // reader see it change), and the cart's answer after.
   const [wanted, setWanted] = useState<boolean | null>(null);
-  const protect = useMutation({
-    mutationFn: (chosen: boolean) => setRefundProtection(chosen, locale),
+  const protect = useRefundProtection({
     onMutate: () => setProblem(null),
     onSettled: () => setWanted(null),
     onSuccess: (next) =>

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { emptyCart } from '../cart/cart-api.ts';
+import { useEmptyCart } from '../cart/use-cart-mutations.ts';
 import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
 
 /**
@@ -11,21 +10,19 @@ import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts'
  * the cart held and leads to the listings with an empty basket.
  */
 export function CartErrorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const ref = useModalDialog(open);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [resetting, setResetting] = useState(false);
-
-  const startAgain = async () => {
-    setResetting(true);
-    // Best effort: when even this fails, the holds lapse by themselves.
-    await emptyCart(locale).catch(() => undefined);
-    await queryClient.resetQueries();
-    setResetting(false);
-    onClose();
-    navigate('/listings');
-  };
+  // Best effort: when even emptying fails, the holds lapse by themselves; either way every
+  // cached answer goes (while this runs the button stays pending) and the buyer starts afresh.
+  const reset = useEmptyCart({
+    onSettled: async () => {
+      await queryClient.resetQueries();
+      onClose();
+      navigate('/listings');
+    },
+  });
 
   return (
     <dialog
@@ -40,7 +37,12 @@ export function CartErrorDialog({ open, onClose }: { open: boolean; onClose: () 
       <h2 id="cart-error-title">{t('basket.cartErrorTitle')}</h2>
       <p id="cart-error-text">{t('basket.cartErrorText')}</p>
       <div className="dialog-actions">
-        <button type="button" className="button" onClick={startAgain} disabled={resetting}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => reset.mutate()}
+          disabled={reset.isPending}
+        >
           {t('basket.cartErrorRestart')}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>

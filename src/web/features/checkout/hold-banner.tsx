@@ -1,8 +1,8 @@
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { formatTimeWithZone } from '../../../shared/dates.ts';
+import { ExpiryDialog } from '../../components/expiry-dialog.tsx';
+import { HoldCountdown } from '../../components/hold-countdown.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ExpiryDialog } from '../seat-map/expiry-dialog.tsx';
-import { HoldCountdown } from '../seat-map/hold-countdown.tsx';
 import { useHoldClock } from '../seat-map/use-hold-clock.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TicketLine } from '../../../shared/contracts/cart.ts';
+import { useSeatText } from '../../components/performance-tickets.tsx';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { useSeatText } from '../orders/performance-tickets.tsx';
 import { byPerformance } from './checkout-draft.ts';
 
 /**

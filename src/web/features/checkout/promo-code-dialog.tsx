@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { apiErrorKey } from '../../lib/http-client.ts';
+import { useApplyPromo } from '../cart/use-cart-mutations.ts';
 import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
-import { applyPromo } from './cart-adjustments-api.ts';
 
 /**
  * The promo code modal (spec §2 Modals): a real modal <dialog> (focus kept inside, Escape
@@ -20,7 +19,7 @@ export function PromoCodeDialog({
   onClose: () => void;
   onApplied: (cart: Cart) => void;
 }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const dialog = useModalDialog(open);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -31,8 +30,7 @@ export function PromoCodeDialog({
     if (!open) setError(null);
   }, [open]);
 
-  const apply = useMutation({
-    mutationFn: (value: string) => applyPromo(value, locale),
+  const apply = useApplyPromo({
     onSuccess: (cart) => {
       setCode('');
       onApplied(cart);

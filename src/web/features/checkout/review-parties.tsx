@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { addressLines } from '../../lib/address-lines.ts';
 import { addressesQueryOptions } from '../account/account-api.ts';
-import { addressLines } from '../account/address-lines.ts';
 import type { CheckoutDraft } from './checkout-draft.ts';
 import { householdBookingQueryOptions } from './household-api.ts';
 

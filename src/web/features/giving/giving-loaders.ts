@@ -7,8 +7,7 @@
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/api.ts';
-import { ensure } from '../account/account-loaders.ts';
-import { loginPath, sessionQueryOptions } from '../account/session-api.ts';
+import { ensure, loginPath, sessionQueryOptions } from '../account/session-api.ts';
 import { cartQueryOptions } from '../cart/cart-api.ts';
 import { siteStatusQueryOptions } from '../site/site-api.ts';
 import { giftAidQueryOptions, givingHistoryQueryOptions, givingYearOf } from './giving-api.ts';

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { OrderParamsSchema } from '../../../shared/contracts/order-history.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
-import { ensure } from '../account/account-loaders.ts';
+import { ensure } from '../account/session-api.ts';
 import { orderFilterOf } from './order-filter.ts';
 import {
   creditQueryOptions,

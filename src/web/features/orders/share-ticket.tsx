@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { ShareTicketResponse } from '../../../shared/contracts/order-history.ts';
+import { StatusMessage } from '../../components/form-kit.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
-import { StatusMessage } from '../account/form-kit.tsx';
 
 /**
  * Sharing one ticket with a friend by link (spec §6: signed-in customers). The link is shown

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { formatTimeWithZone } from '../../../shared/dates.ts';
 import { formatMoney } from '../../../shared/money.ts';
+import { ExpiryDialog } from '../../components/expiry-dialog.tsx';
+import { HoldCountdown } from '../../components/hold-countdown.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { ExpiryDialog } from './expiry-dialog.tsx';
-import { HoldCountdown } from './hold-countdown.tsx';
 import type { Hold } from './use-hold.ts';
 import { useHoldClock } from './use-hold-clock.ts';
 

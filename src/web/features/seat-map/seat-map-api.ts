@@ -1,8 +1,12 @@
-/** The seat map's data: a venue's layout and a performance's seat statuses (the cart's calls are features/cart). */
+/**
+ * The seat map's data: a venue's layout and a performance's seat statuses (the cart's calls are
+ * features/cart), and the one door to the seat map's code.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import type { PerformanceSeatsResponse, VenueLayout } from '../../../shared/contracts/catalogue.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../lib/api.ts';
+import { importWithReload } from '../../lib/lazy-with-reload.ts';
 
 /** How often seat statuses are asked again while the page is visible: taken seats disappear. */
 export const SEAT_POLL_MS = 10_000;
@@ -28,3 +32,10 @@ export const performanceSeatsQueryOptions = (performanceId: number) =>
     staleTime: 5_000,
     refetchInterval: SEAT_POLL_MS,
   });
+
+/**
+ * The one door to the booking chunk: the performance page renders it lazily and the route loader
+ * starts it early, so code and data download side by side. A stale chunk after a deploy reloads
+ * the page once (spec §4).
+ */
+export const loadSeatSelection = () => importWithReload(() => import('./seat-selection.tsx'));

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Cart, TicketLine } from '../../../shared/contracts/cart.ts';
 import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import { serverClock } from '../../lib/api.ts';
-import { refreshAvailability } from '../catalogue/refresh-availability.ts';
+import { refreshAvailability } from '../catalogue/catalogue-api.ts';
 
 /** From this many minutes left down, each minute is said to screen readers (politely). */
 export const ANNOUNCE_FROM_MINUTES = 5;

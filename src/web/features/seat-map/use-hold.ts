@@ -9,7 +9,7 @@ import {
   releaseBoothPlaces,
   releaseSeat,
 } from '../cart/cart-api.ts';
-import { holdCartReads, refreshAvailability } from '../catalogue/refresh-availability.ts';
+import { holdCartReads, refreshAvailability } from '../catalogue/catalogue-api.ts';
 
 /**
  * Holding and releasing seats. Every answer is the whole cart, which replaces the cached one (a

@@ -7,8 +7,6 @@ import {
   type AccessCodeResponse,
 } from '../../../shared/contracts/account.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { accessQueryOptions } from '../../features/account/account-api.ts';
 import {
   CheckField,
   ErrorSummary,
@@ -16,7 +14,9 @@ import {
   StatusMessage,
   TextField,
   useFormErrors,
-} from '../../features/account/form-kit.tsx';
+} from '../../components/form-kit.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { accessQueryOptions } from '../../features/account/account-api.ts';
 import { currentLocale, useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 

@@ -6,18 +6,18 @@ import {
   AddressBodySchema,
   type AddressType,
 } from '../../../shared/contracts/account.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { addressesQueryOptions } from '../../features/account/account-api.ts';
-import { AddressFields } from '../../features/account/address-fields.tsx';
-import { addressLines } from '../../features/account/address-lines.ts';
+import { AddressFields } from '../../components/address-fields.tsx';
 import {
   ErrorSummary,
   formValues,
   SelectField,
   StatusMessage,
   useFormErrors,
-} from '../../features/account/form-kit.tsx';
+} from '../../components/form-kit.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { addressesQueryOptions } from '../../features/account/account-api.ts';
 import { currentLocale, useTranslation } from '../../i18n/i18n.ts';
+import { addressLines } from '../../lib/address-lines.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';
 

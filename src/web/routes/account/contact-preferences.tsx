@@ -4,15 +4,15 @@ import {
   type ContactPreferences,
   UpdateContactPreferencesBodySchema,
 } from '../../../shared/contracts/account.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { contactPreferencesQueryOptions } from '../../features/account/account-api.ts';
 import {
   CheckField,
   ErrorSummary,
   formValues,
   StatusMessage,
   useFormErrors,
-} from '../../features/account/form-kit.tsx';
+} from '../../components/form-kit.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { contactPreferencesQueryOptions } from '../../features/account/account-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 

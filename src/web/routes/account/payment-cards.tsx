@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PaymentCard, PaymentCardsResponse } from '../../../shared/contracts/order-history.ts';
+import { StatusMessage } from '../../components/form-kit.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { StatusMessage } from '../../features/account/form-kit.tsx';
 import { paymentCardsQueryOptions } from '../../features/orders/order-history-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { UpdatePasswordBodySchema } from '../../../shared/contracts/account.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
 import {
   ErrorSummary,
   formValues,
   StatusMessage,
   TextField,
   useFormErrors,
-} from '../../features/account/form-kit.tsx';
+} from '../../components/form-kit.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api } from '../../lib/api.ts';
 

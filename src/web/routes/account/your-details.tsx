@@ -7,15 +7,15 @@ import {
 } from '../../../shared/contracts/account.ts';
 import type { SessionResponse } from '../../../shared/contracts/auth.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { detailsQueryOptions } from '../../features/account/account-api.ts';
 import {
   ErrorSummary,
   formValues,
   StatusMessage,
   TextField,
   useFormErrors,
-} from '../../features/account/form-kit.tsx';
+} from '../../components/form-kit.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { detailsQueryOptions } from '../../features/account/account-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.ts';

@@ -5,8 +5,6 @@ import {
   type Profile,
   UpdateProfileBodySchema,
 } from '../../../shared/contracts/account.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { profileQueryOptions } from '../../features/account/account-api.ts';
 import {
   CheckField,
   ErrorSummary,
@@ -14,7 +12,9 @@ import {
   StatusMessage,
   TextField,
   useFormErrors,
-} from '../../features/account/form-kit.tsx';
+} from '../../components/form-kit.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { profileQueryOptions } from '../../features/account/account-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 

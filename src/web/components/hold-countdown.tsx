@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/i18n.ts';
-import { ANNOUNCE_FROM_MINUTES, type HoldClock } from './use-hold-clock.ts';
+import { ANNOUNCE_FROM_MINUTES, type HoldClock } from '../features/seat-map/use-hold-clock.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /**
  * How long a hold lasts, in minutes ("Held for you for 14 more minutes"), counting down live.

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Address, DEFAULT_COUNTRY_ID } from '../../../shared/contracts/account.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
-import { countriesQueryOptions } from './account-api.ts';
+import { type Address, DEFAULT_COUNTRY_ID } from '../../shared/contracts/account.ts';
+import { countriesQueryOptions } from '../features/account/account-api.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 import { type FieldErrors, SelectField, TextField } from './form-kit.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../shared/contracts/account.ts';
+import type { Address } from '../../shared/contracts/account.ts';
 import { addressLines } from './address-lines.ts';
 
 const base: Address = {

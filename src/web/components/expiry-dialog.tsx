@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n/i18n.ts';
-import { onDialogClosed, useModalDialog } from './use-modal-dialog.ts';
+import { onDialogClosed, useModalDialog } from '../features/seat-map/use-modal-dialog.ts';
+import { useTranslation } from '../i18n/i18n.ts';
 
 /**
  * Told once, in a modal <dialog>, when the hold lapses: the seats went back on sale and the

@@ -1,4 +1,4 @@
-import type { Address } from '../../../shared/contracts/account.ts';
+import type { Address } from '../../shared/contracts/account.ts';
 
 /**
  * An address as written on an envelope, one string a line: the town with its state (or county)
