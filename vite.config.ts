@@ -44,6 +44,7 @@ export const LATE_NAMESPACES = [
   'giving',
   'mail',
   'basket',
+  'donations',
   'checkout',
   'order',
   'printTickets',

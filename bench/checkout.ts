@@ -3,14 +3,19 @@
  * real HTTP API and the built-in test gateway (issue 5). Each buyer, from a loopback address of
  * their own (a crowd, not one address: the sign-in routes' limits are per address):
  *   hold   POST /api/cart/seats, two seats side by side of their own (a cart of their own)
+ *   donate POST /api/cart/donations, a gift of its own amount to a fund (BENCH_MIX below)
  *   account POST /api/auth/register, a fresh customer (which signs in; the cart goes along)
  *   review GET /api/cart (what the review step reads)
  *   pay    POST /api/checkout/payment (the order, the hold extended, a gateway session)
  *   gateway GET the hosted page, POST its form with a completing test card (303)
  *   return GET the return address (303 to /order/confirmed, or /order/verify, then polls)
+ * BENCH_MIX=donations (the default, issue 10): half the buyers hold seats and give, half only
+ * give (no hold step; a donation-only checkout); BENCH_MIX=tickets: seats only, as before
+ * donations existed (to compare with a commit that had none).
  * Then, with the server stopped, the database's account: every paid order confirmed once (one
- * succeeded payment), one ticket per seat with its own barcode, no seat sold twice, and (on
- * PostgreSQL, where it can be watched while the server runs) one confirmation mail per order.
+ * succeeded payment), one ticket per seat with its own barcode, no seat sold twice, every gift
+ * given once and each fund's total equal to the gifts made, to the cent, and (on PostgreSQL,
+ * where it can be watched while the server runs) one confirmation mail per order.
  *
  * PostgreSQL when DATABASE_URL is set (a fresh database on that server, dropped after), else
  * PGlite in a fresh temporary folder. The server runs as in production (NODE_ENV=production,
@@ -29,15 +34,28 @@ import { createBenchDatabase, freePort, percentile } from './bench-support.ts';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const SEATS_EACH = Number(process.env.BENCH_SEATS_EACH ?? 2);
 const BEST_AVAILABLE = process.env.BENCH_BEST_AVAILABLE === 'true';
+const MIX = process.env.BENCH_MIX === 'tickets' ? 'tickets' : 'donations';
+/** The funds the buyers give to (the demo's open funds). */
+const FUNDS = [1, 2, 3] as const;
 /** How long the confirmation mails may take to go out after the last order. */
 const MAIL_WAIT_MS = 120_000;
 const SESSION_SECRET = 'bench-checkout-secret-bench-checkout-secret';
 const PASSWORD = 'Bench-checkout-42';
-const STEPS = ['hold', 'account', 'review', 'pay', 'gateway', 'return'] as const;
+const STEPS = ['hold', 'donate', 'account', 'review', 'pay', 'gateway', 'return'] as const;
 type Step = (typeof STEPS)[number];
+
+/** What buyer `index` puts in the cart: seats unless donation-only, a gift when mixing. */
+function planOf(index: number): { seats: boolean; gift: { fundId: number; cents: number } | null } {
+  if (MIX === 'tickets') return { seats: true, gift: null };
+  // An amount of its own per buyer (whole dollars and cents), so a lost or doubled gift shows.
+  const gift = { fundId: FUNDS[index % FUNDS.length] ?? 1, cents: 500 + index * 7 };
+  return { seats: index % 2 === 0, gift };
+}
 
 interface Outcome {
   ms: Partial<Record<Step, number>>;
+  gift?: { fundId: number; cents: number } | null;
+  seats?: boolean;
   orderNumber?: string;
   confirmedAt?: number;
   holdRetries?: number;
@@ -87,7 +105,8 @@ async function checkout(
   const buyer = new HttpBuyer(base, {
     localAddress: `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`,
   });
-  const outcome: Outcome = { ms: {} };
+  const plan = planOf(index);
+  const outcome: Outcome = { ms: {}, gift: plan.gift, seats: plan.seats };
   const timed = async <T>(step: Step, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     const value = await run();
@@ -95,22 +114,31 @@ async function checkout(
     return value;
   };
   try {
-    await timed('hold', async () => {
-      // "Just taken" (others' seats are being claimed at the same moment): a buyer tries again.
-      for (let attempt = 1; ; attempt++) {
-        const held = await buyer.send(
-          'POST',
-          '/api/cart/seats',
-          BEST_AVAILABLE
-            ? { performanceId, bestAvailable: { quantity: SEATS_EACH } }
-            : { performanceId, seatIds },
-        );
-        if (held.status === 200) return;
-        if (held.status !== 409 || attempt === 3)
-          throw new Error(`hold answered ${held.status}: ${held.text.slice(0, 200)}`);
-        outcome.holdRetries = attempt;
-      }
-    });
+    if (plan.seats)
+      await timed('hold', async () => {
+        // "Just taken" (others' seats are being claimed at the same moment): a buyer tries again.
+        for (let attempt = 1; ; attempt++) {
+          const held = await buyer.send(
+            'POST',
+            '/api/cart/seats',
+            BEST_AVAILABLE
+              ? { performanceId, bestAvailable: { quantity: SEATS_EACH } }
+              : { performanceId, seatIds },
+          );
+          if (held.status === 200) return;
+          if (held.status !== 409 || attempt === 3)
+            throw new Error(`hold answered ${held.status}: ${held.text.slice(0, 200)}`);
+          outcome.holdRetries = attempt;
+        }
+      });
+    const gift = plan.gift;
+    if (gift)
+      await timed('donate', () =>
+        buyer.expect(200, 'POST', '/api/cart/donations', {
+          fundId: gift.fundId,
+          amountCents: gift.cents,
+        }),
+      );
     await timed('account', () =>
       buyer.register(`bench.${Date.now()}.${index}@example.org`, PASSWORD),
     );
@@ -216,7 +244,7 @@ async function main() {
         const [left] = (
           (await watch.db.execute(sql`select count(*)::int as n from orders
             where state = 'confirmed' and confirmation_sent_at is null
-              and id in (select order_id from order_tickets where performance_id = ${performanceId})`)) as unknown as {
+              and customer_id in (select id from customers where email like 'bench.%@example.org')`)) as unknown as {
             rows: { n: number }[];
           }
         ).rows;
@@ -239,7 +267,9 @@ async function main() {
     const check = await openDatabase(db.options);
     const one = async <T>(query: ReturnType<typeof sql>) =>
       ((await check.db.execute(query)) as unknown as { rows: T[] }).rows[0] as T;
-    const ofRun = sql`select distinct order_id from order_tickets where performance_id = ${performanceId}`;
+    // The run's orders: those of the customers it registered (donation-only ones have no seat).
+    const ofRun = sql`select o.id from orders o join customers c on c.id = o.customer_id
+      where c.email like 'bench.%@example.org'`;
     const orders = await one<{ confirmed: number; other: number }>(sql`
       select count(*) filter (where state = 'confirmed')::int as confirmed,
              count(*) filter (where state <> 'confirmed')::int as other
@@ -267,10 +297,34 @@ async function main() {
     const mails = await one<{ mails: number; recipients: number }>(sql`
       select count(*)::int as mails, count(distinct "to")::int as recipients from mail_outbox
       where kind = 'orderConfirmation' and "to" like 'bench.%@example.org'`);
+    // Every gift given once: one donation row per giving buyer's confirmed order, and each
+    // fund's total of confirmed gifts equal to what the buyers gave, to the cent.
+    const gifts = await one<{ rows: number; orders: number }>(sql`
+      select count(*)::int as rows, count(distinct d.order_id)::int as orders
+      from order_donations d join orders o on o.id = d.order_id
+      where o.state = 'confirmed' and o.id in (${ofRun})`);
+    const fundRows = (
+      (await check.db.execute(sql`
+        select d.fund_id as "fundId", sum(d.amount_cents)::bigint as cents
+        from order_donations d join orders o on o.id = d.order_id
+        where o.state = 'confirmed' and o.id in (${ofRun}) group by d.fund_id`)) as unknown as {
+        rows: { fundId: number; cents: string }[];
+      }
+    ).rows;
     await check.close();
 
+    const everyone = [...outcomes, warm];
     const expectedOrders = BUYERS + 1;
-    const expectedTickets = expectedOrders * SEATS_EACH;
+    const expectedTickets = everyone.filter((o) => o.seats).length * SEATS_EACH;
+    const givers = everyone.filter((o) => o.gift);
+    const givenByFund = new Map<number, number>();
+    for (const o of givers)
+      if (o.gift)
+        givenByFund.set(o.gift.fundId, (givenByFund.get(o.gift.fundId) ?? 0) + o.gift.cents);
+    const recorded = new Map(fundRows.map((row) => [row.fundId, Number(row.cents)]));
+    const fundsAgree =
+      recorded.size === givenByFund.size &&
+      [...givenByFund].every(([fund, cents]) => recorded.get(fund) === cents);
     const checks: Check[] = [
       {
         name: 'buyers confirmed',
@@ -307,6 +361,25 @@ async function main() {
             },
           ]
         : []),
+      ...(MIX === 'donations'
+        ? [
+            {
+              name: 'gifts given once',
+              value: `${gifts.rows} gifts on ${gifts.orders} confirmed orders, of ${givers.length} buyers giving`,
+              ok: gifts.rows === givers.length && gifts.orders === givers.length,
+            },
+            {
+              name: 'fund totals to the cent',
+              value: [...givenByFund]
+                .map(
+                  ([fund, cents]) =>
+                    `fund ${fund}: $${(cents / 100).toFixed(2)} given, $${((recorded.get(fund) ?? 0) / 100).toFixed(2)} recorded`,
+                )
+                .join('; '),
+              ok: fundsAgree,
+            },
+          ]
+        : []),
       {
         name: 'seats sold',
         value: `${sold.n} sold, ${clashes.n} barcodes used twice`,
@@ -315,7 +388,7 @@ async function main() {
     ];
 
     console.log(
-      `\nCheckout: ${BUYERS} buyers at once, ${SEATS_EACH} seats each (${BEST_AVAILABLE ? 'best available' : 'chosen on the map'}), through the test gateway`,
+      `\nCheckout: ${BUYERS} buyers at once, ${MIX === 'donations' ? `half with ${SEATS_EACH} seats and a gift, half a gift alone` : `${SEATS_EACH} seats each`} (${BEST_AVAILABLE ? 'best available' : 'chosen on the map'}), through the test gateway`,
     );
     console.log(
       `  orders/s            ${((completed.length / wallMs) * 1000).toFixed(1)} (${completed.length} confirmed in ${(wallMs / 1000).toFixed(2)} s, first request to last confirmation)`,
@@ -323,6 +396,7 @@ async function main() {
     console.log('  step                p50 ms    p99 ms    max ms');
     for (const step of STEPS) {
       const values = outcomes.flatMap((o) => (o.ms[step] === undefined ? [] : [o.ms[step]]));
+      if (values.length === 0) continue;
       const cell = (v: number) => v.toFixed(0).padStart(8);
       console.log(
         `  ${step.padEnd(18)}${cell(percentile(values, 50))}  ${cell(percentile(values, 99))}  ${cell(Math.max(...values))}`,

@@ -24,6 +24,7 @@ describe('layer rule', () => {
   it('lets only the composition root wire adapters into the server', () => {
     const line = "import { openDatabase } from '../adapters/db/client.ts';";
     expect(violationsIn('src/server/main.ts', line)).toEqual([]);
+    expect(violationsIn('src/server/compose.ts', line)).toEqual([]);
     expect(violationsIn('src/server/app.ts', line)).toHaveLength(1);
   });
 

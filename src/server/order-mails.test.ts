@@ -7,7 +7,7 @@ import { sqlOn } from '../testing/order-fixtures.ts';
 import { orderMailParts, orderMailServiceOn, readPdf } from '../testing/order-mail-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_NOW, testDatabaseKind } from '../testing/test-database.ts';
-import { OrderMailJob } from './order-mail-job.ts';
+import { orderMailJob } from './background-jobs.ts';
 
 /** A clock the test moves by hand: to the day before a performance, and across a "restart". */
 const clock = { at: TEST_NOW.getTime(), now: () => new Date(clock.at) };
@@ -193,7 +193,7 @@ describe(`order mails and print-at-home tickets on ${testDatabaseKind()}`, () =>
   it('resends a confirmation that never went out, from the job, once', async () => {
     await execute`update orders set confirmation_sent_at = null where number = ${order.number}`;
     const before = (await mailsTo(MARIA.email, 'orderConfirmation')).length;
-    const job = new OrderMailJob(t.orderMails);
+    const job = t.jobs.orderMails;
     // Not within the first minute: the request that confirmed it may still be sending.
     expect((await job.runOnce()).confirmations).toBe(0);
     clock.at += 2 * 60 * 1000;
@@ -254,7 +254,7 @@ describe(`order mails and print-at-home tickets on ${testDatabaseKind()}`, () =>
       (await mailsTo(MARIA.email, 'performanceReminder')).filter((m) =>
         m.text.includes(order.number),
       );
-    const job = new OrderMailJob(t.orderMails);
+    const job = t.jobs.orderMails;
     clock.at = startsAt - 25 * HOUR;
     expect((await job.runOnce()).reminders).toBe(0);
 
@@ -262,9 +262,7 @@ describe(`order mails and print-at-home tickets on ${testDatabaseKind()}`, () =>
     expect((await job.runOnce()).reminders).toBeGreaterThanOrEqual(1);
     expect(await job.runOnce()).toEqual({ reminders: 0, confirmations: 0 });
     // A restart: a new service and job over the same database.
-    const restarted = new OrderMailJob(
-      orderMailServiceOn(t.db.database, { mailer: t.outbox, clock }),
-    );
+    const restarted = orderMailJob(orderMailServiceOn(t.db.database, { mailer: t.outbox, clock }));
     clock.at += 5 * 60 * 1000;
     const [a, b] = await Promise.all([restarted.runOnce(), job.runOnce()]);
     expect(a.reminders + b.reminders).toBe(0);

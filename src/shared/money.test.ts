@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, formatMoney, usd } from './money.ts';
+import { addMoney, formatMoney, formatMoneyShort, usd } from './money.ts';
 
 describe('money', () => {
   it('is integer cents and refuses fractions', () => {
@@ -20,5 +20,12 @@ describe('money', () => {
     expect(formatMoney(usd(4550), 'de')).toBe('45,50\u00a0$');
     expect(formatMoney(usd(4550), 'ht')).toBe('$45.50');
     expect(formatMoney(usd(123456), 'en-US')).toBe('$1,234.56');
+  });
+
+  it('writes whole-dollar offers without cents, and keeps the cents of any other amount', () => {
+    expect(formatMoneyShort(usd(100_000), 'en-US')).toBe('$1,000');
+    expect(formatMoneyShort(usd(2500), 'es')).toBe('$25');
+    expect(formatMoneyShort(usd(100_000), 'de')).toBe('1.000\u00a0$');
+    expect(formatMoneyShort(usd(1250), 'en-US')).toBe('$12.50');
   });
 });

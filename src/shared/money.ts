@@ -18,7 +18,7 @@ export function addMoney(...values: Money[]): Money {
 }
 
 /** ICU has no Haitian Creole data; a Creole reader in the US reads dollars the US way. */
-const NUMBER_LOCALE: Record<Locale, string> = {
+export const NUMBER_LOCALE: Record<Locale, string> = {
   'en-US': 'en-US',
   'en-GB': 'en-GB',
   de: 'de-DE',
@@ -39,6 +39,28 @@ export function formatMoney(money: Money, locale: Locale): string {
       currencyDisplay: 'narrowSymbol',
     });
     formatters.set(locale, formatter);
+  }
+  return formatter.format(money.amount / 100);
+}
+
+const wholeFormatters = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A whole-dollar amount without its cents ("$1,000", "1.000 $"), as offers and presets are
+ * written; an amount with cents is written whole by formatMoney.
+ */
+export function formatMoneyShort(money: Money, locale: Locale): string {
+  if (money.amount % 100 !== 0) return formatMoney(money, locale);
+  let formatter = wholeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
+      style: 'currency',
+      currency: money.currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    wholeFormatters.set(locale, formatter);
   }
   return formatter.format(money.amount / 100);
 }

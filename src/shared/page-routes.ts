@@ -13,6 +13,9 @@ export const PAGE_ROUTES = [
   '/events/:event/:instance/syos/:view?',
   '/events/:event/:instance/price-selection',
   '/events/:event/:instance/form',
+  '/contributions',
+  '/contributions/donations',
+  '/contributions/donations/:fundId',
   '/login',
   '/register',
   '/reset-password',
@@ -81,6 +84,8 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   instance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
   // An order number (OrderNumberParamsSchema).
   number: (v) => /^MSP-[0-9A-HJKMNP-TV-Z]{8}$/.test(v),
+  // A fund id: a positive 32-bit integer (FundParamsSchema); an unknown one is the page's to say.
+  fundId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
 };
 
 export interface PageMatch {

@@ -1,29 +1,24 @@
+/**
+ * The real app for API tests, built by the server's own composition root (src/server/compose.ts)
+ * on a copy of the seeded database, with the clock fixed at TEST_NOW. Background jobs are not
+ * started: a test runs one tick (`t.jobs.orderMails.runOnce()`) when it needs it.
+ */
 import type { FastifyInstance } from 'fastify';
-import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
 import type { Db } from '../adapters/db/client.ts';
-import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
-import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
-import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
-import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
-import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
-import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
-import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
-import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
-import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
-import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
-import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
-import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
-import { PdfReceiptDocuments } from '../adapters/tickets/pdf-receipt-documents.ts';
-import { PdfTicketDocuments } from '../adapters/tickets/pdf-ticket-documents.ts';
-import { AuthService } from '../domain/accounts/auth-service.ts';
-import { CheckoutService } from '../domain/checkout/checkout-service.ts';
-import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
-import { GivingService } from '../domain/giving/giving-service.ts';
-import { OrderMailService } from '../domain/orders/order-mail-service.ts';
+import type { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
+import type { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
+import type { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
+import type { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
+import type { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import type { AuthService } from '../domain/accounts/auth-service.ts';
+import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
+import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
-import { type AppDeps, buildApp } from '../server/app.ts';
+import type { AppDeps } from '../server/app.ts';
+import type { BackgroundJobs } from '../server/background-jobs.ts';
+import { compose } from '../server/compose.ts';
 import { TEST_ORGANIZATION } from './order-mail-fixtures.ts';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.ts';
 
@@ -42,6 +37,8 @@ export interface TestApp {
   checkout: CheckoutService;
   /** Order mails (confirmation, reminders) and the tickets PDF, through the app's mailer. */
   orderMails: OrderMailService;
+  /** The server's background jobs, not started: `runOnce()` is one tick. */
+  jobs: BackgroundJobs;
   db: TestDatabase;
   close(): Promise<void>;
 }
@@ -63,101 +60,47 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const clock = options.clock ?? fixedClock();
-  const backend = new BuiltinTicketingBackend(db.database.db, clock, {
+  const composed = await compose({
+    db: db.database.db,
+    clock,
+    publicUrl: 'http://localhost:3000',
     holdSeconds: options.holdSeconds ?? 15 * 60,
-  });
-  const accounts = new BuiltinCustomers(db.database.db, clock);
-  const outbox = new OutboxMailer(db.database.db, clock);
-  const auth = new AuthService({
-    accounts,
-    store: new DbAuthStore(db.database.db),
-    mailer: options.mailer ?? outbox,
-    clock,
-    publicUrl: 'http://localhost:3000',
-    onBackgroundError: (error) => {
-      throw error;
-    },
-  });
-  const orders = new BuiltinOrders(db.database.db, clock, {
-    backend,
-    paymentHoldSeconds: options.holdSeconds ?? 15 * 60,
-  });
-  const gateway = new TestGatewayPaymentProvider(db.database.db, clock, {
-    publicUrl: 'http://localhost:3000',
-    onError: (error) => {
-      throw error;
-    },
-  });
-  const [first = gateway, ...rest] = options.providers?.({ db: db.database.db, clock }) ?? [];
-  const receipts = { documents: new PdfReceiptDocuments(), organization: TEST_ORGANIZATION };
-  const orderMails = new OrderMailService({
-    orders: new BuiltinTicketedOrders(db.database.db),
-    documents: new PdfTicketDocuments(),
-    receipts,
-    mailer: options.mailer ?? outbox,
-    clock,
-    publicUrl: 'http://localhost:3000',
-    onError: (error) => {
-      throw error;
-    },
-  });
-  const checkout = new CheckoutService({
-    orders,
-    onOrderConfirmed: (number) => orderMails.orderConfirmed(number),
-    providers: [first, ...rest, ...(first === gateway ? [] : [gateway])],
-    publicUrl: 'http://localhost:3000',
-  });
-  gateway.onEvent((event) => checkout.notify(event));
-  const reservedOrders = new ReservedOrderCheckout({
-    reserved: new BuiltinReservedOrders(db.database.db, clock),
-    checkout,
-  });
-  const app = await buildApp({
-    checkout,
-    orderMails,
-    cartAdjustments: new BuiltinCartAdjustments(db.database.db, clock, backend),
-    householdBookings: new BuiltinHouseholdBookings(db.database.db),
-    reservedOrders,
-    orderHistory: new BuiltinOrderHistory(db.database.db, clock, {
-      cancelOrdersEnabled: options.cancelOrdersEnabled ?? false,
-    }),
-    donations: new BuiltinDonations(db.database.db, clock, {
-      backend,
-      giftAidEnabled: options.giftAidEnabled ?? false,
-    }),
-    giving: new GivingService({
-      history: new BuiltinGivingHistory(db.database.db),
-      ...receipts,
-      clock,
-      giftAidEnabled: options.giftAidEnabled ?? false,
-    }),
+    cancelOrdersEnabled: options.cancelOrdersEnabled ?? false,
     giftAidEnabled: options.giftAidEnabled ?? false,
-    testGateway: gateway,
-    backend,
-    accounts,
-    auth,
-    mailbox: outbox,
-    secret: 'test-secret-test-secret-test-secret',
-    catalogueCacheMs: 0,
-    clock,
-    ...overrides,
+    organization: TEST_ORGANIZATION,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    payments: {
+      // Always there, after any providers given: its page and notifications stay testable.
+      testGateway: true,
+      providers: options.providers?.({ db: db.database.db, clock }) ?? [],
+    },
+    // A failure in the background fails the test, except the checkout's: tests make refunds
+    // fail on purpose (Stripe down) and assert what the order says instead.
+    onBackgroundError: (error, work) => {
+      if (work !== 'checkout') throw error;
+    },
+    app: {
+      secret: 'test-secret-test-secret-test-secret',
+      catalogueCacheMs: 0,
+      ...overrides,
+    },
   });
+  const { app, outbox, gateway } = composed;
+  if (!outbox || !gateway) throw new Error('the test app has an outbox and the test gateway');
   return {
     app,
-    backend,
-    accounts,
-    auth,
+    backend: composed.backend,
+    accounts: composed.accounts,
+    auth: composed.auth,
     outbox,
-    orders,
+    orders: composed.orders,
     gateway,
-    checkout,
-    orderMails,
+    checkout: composed.checkout,
+    orderMails: composed.orderMails,
+    jobs: composed.jobs,
     db,
     close: async () => {
-      await auth.settled();
-      await orderMails.settled();
-      await gateway.settled();
-      await app.close();
+      await composed.close();
       await db.destroy();
     },
   };

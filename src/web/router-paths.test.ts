@@ -75,6 +75,10 @@ describe('matchPagePath', () => {
     expect(matchPagePath('/account/custom/volunteer/hours')?.pattern).toBe(
       '/account/custom/:view/:tab',
     );
+    expect(matchPagePath('/contributions/donations/4')).toEqual({
+      pattern: '/contributions/donations/:fundId',
+      params: { fundId: '4' },
+    });
   });
 
   it('is null for unknown shapes and ill-formed segments', () => {
@@ -91,6 +95,9 @@ describe('matchPagePath', () => {
       '/account/custom',
       '/order',
       '/events/%E0%A4%A',
+      '/contributions/donations/abc',
+      '/contributions/donations/0',
+      '/contributions/donations/1/extra',
     ])
       expect(matchPagePath(path), path).toBeNull();
   });

@@ -64,6 +64,14 @@ const accountPage = (load: () => Promise<{ Component: ComponentType }>) => async
   return { Component: module.Component };
 };
 
+type DonationLoaders = typeof import('./features/donations/donation-loaders.ts');
+
+/** The donation pages' loaders: a small chunk of their own, as accountLoader's. */
+const donationLoader = (name: keyof DonationLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(() => import('./features/donations/donation-loaders.ts'));
+  return loaders[name](args);
+};
+
 type OrderHistoryLoaders = typeof import('./features/orders/order-history-loaders.ts');
 
 /** The account's orders, tickets, credit and cards: loaders from a small chunk, as above. */
@@ -145,6 +153,21 @@ export const router = createBrowserRouter([
             path: pagePath('/events/:event/:instance/form'),
             loader: sensoryBoothLoader,
             lazy: seatPage(() => import('./routes/performance-booth-form.tsx')),
+          },
+          // Giving (spec §2 Contributions): their texts load with them, as the account's do.
+          {
+            path: pagePath('/contributions'),
+            lazy: accountPage(() => import('./routes/contributions/ways-to-give.tsx')),
+          },
+          {
+            path: pagePath('/contributions/donations'),
+            loader: donationLoader('fundsLoader'),
+            lazy: accountPage(() => import('./routes/contributions/donations.tsx')),
+          },
+          {
+            path: pagePath('/contributions/donations/:fundId'),
+            loader: donationLoader('fundLoader'),
+            lazy: accountPage(() => import('./routes/contributions/donation-fund.tsx')),
           },
           { path: pagePath('/login'), lazy: accountPage(() => import('./routes/login.tsx')) },
           {

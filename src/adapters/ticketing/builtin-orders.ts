@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { priceCart } from '../../domain/cart/price-cart.ts';
-import { donationPrice } from '../../domain/cart-lines/donation.ts';
+import { checkFundTakesGifts, donationPrice } from '../../domain/cart-lines/donation.ts';
 import { needsDelivery } from '../../domain/cart-lines/line-kinds.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
@@ -13,11 +13,10 @@ import {
   FREE_SALE,
   OUTCOME_OF_STATE,
   type PaymentChange,
-  UNSETTLED,
 } from '../../domain/payments/payment-transitions.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
-import type { DueRefund, OpenOrder, Orders } from '../../domain/ports/orders.ts';
-import type { PaymentEvent, PaymentProviderId } from '../../domain/ports/payment-provider.ts';
+import type { OpenOrder, Orders } from '../../domain/ports/orders.ts';
+import type { PaymentEvent } from '../../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
 import { ticketLinesOf } from '../../shared/contracts/cart.ts';
@@ -32,7 +31,7 @@ import { giftsOfCart } from './cart-donation-lines.ts';
 import { liveLinesOf, priceOfLine, resetEmptiedCarts, seatRowOfLine } from './cart-line-joins.ts';
 import { ownerOf } from './cart-owner.ts';
 import { spendCredit } from './credit-ledger.ts';
-import { amountColumns, openOrderOf, openSessionsWhere } from './open-order.ts';
+import { amountColumns, openOrderOf } from './open-order.ts';
 import { cartTerms, checkCartTerms, creditForOrder } from './order-adjustments.ts';
 import { orderParties } from './order-parties.ts';
 
@@ -115,7 +114,10 @@ export class BuiltinOrders implements Orders {
         const live = new Set(held.map((line) => `${line.performanceId}-${line.seatId}`));
         const lines = ticketLinesOf(cart).filter((line) => live.has(line.id));
         // The cart's donations as they stand under the lock (they never lapse).
-        const gifts = await giftsOfCart(tx, cartId);
+        const found = await giftsOfCart(tx, cartId);
+        // A fund that closed since the gift went into the basket takes it no more.
+        for (const { fund } of found) checkFundTakesGifts(fund, now);
+        const gifts = found.map(({ gift }) => gift);
         if (lines.length === 0 && gifts.length === 0) {
           const [left] = await tx
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -278,27 +280,6 @@ export class BuiltinOrders implements Orders {
     }
   }
 
-  async recordPaymentSession(
-    orderId: number,
-    provider: PaymentProviderId,
-    sessionId: string,
-    amountCents: number,
-  ): Promise<void> {
-    const now = this.clock.now();
-    await this.db
-      .insert(s.payments)
-      .values({
-        orderId,
-        provider,
-        providerReference: sessionId,
-        amountCents,
-        createdAt: now,
-        updatedAt: now,
-      })
-      // The provider answered an idempotent retry with the same session: one payment row.
-      .onConflictDoNothing();
-  }
-
   async confirmFreeOrder(orderId: number): Promise<OrderStatus> {
     const now = this.clock.now();
     const number = await this.db.transaction(async (tx) => {
@@ -407,98 +388,6 @@ export class BuiltinOrders implements Orders {
 
   async getOrderStatus(customerId: number, number: string): Promise<OrderStatus> {
     return this.statusOf(this.db, number, customerId);
-  }
-
-  async openSessionsOfCart(
-    cartId: string,
-  ): Promise<{ provider: PaymentProviderId; sessionId: string }[]> {
-    const carried = this.db
-      .select({ id: s.carts.reservedOrderId })
-      .from(s.carts)
-      .where(eq(s.carts.id, cartId));
-    return openSessionsWhere(
-      this.db,
-      and(
-        or(eq(s.orders.cartId, cartId), inArray(s.orders.id, carried)),
-        eq(s.orders.state, 'completing'),
-      ) as SQL,
-    );
-  }
-
-  async openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]> {
-    const open = await openSessionsWhere(
-      this.db,
-      and(eq(s.orders.number, number), eq(s.payments.provider, provider)) as SQL,
-    );
-    return open.map((session) => session.sessionId);
-  }
-
-  async unsettledPayments(
-    limit: number,
-  ): Promise<{ provider: PaymentProviderId; sessionId: string }[]> {
-    const rows = await this.db
-      .select({ provider: s.payments.provider, sessionId: s.payments.providerReference })
-      .from(s.payments)
-      .innerJoin(s.orders, eq(s.orders.id, s.payments.orderId))
-      .where(
-        and(
-          inArray(s.payments.state, UNSETTLED),
-          inArray(s.orders.state, ['completing', 'verifying']),
-          ne(s.payments.provider, 'free'),
-        ),
-      )
-      .orderBy(s.payments.id)
-      .limit(limit);
-    return rows.map((row) => ({
-      provider: row.provider as PaymentProviderId,
-      sessionId: row.sessionId,
-    }));
-  }
-
-  async refundsDue(limit: number): Promise<DueRefund[]> {
-    const rows = await this.db
-      .select({
-        paymentId: s.payments.id,
-        provider: s.payments.provider,
-        sessionId: s.payments.providerReference,
-        paymentReference: s.payments.providerPaymentId,
-        amountCents: s.payments.amountCents,
-      })
-      .from(s.payments)
-      .where(and(eq(s.payments.state, 'refund_due'), ne(s.payments.provider, 'free')))
-      .orderBy(s.payments.id)
-      .limit(limit);
-    return rows.map((row) => ({ ...row, provider: row.provider as PaymentProviderId }));
-  }
-
-  async recordRefund(paymentId: number, refundId: string): Promise<boolean> {
-    const done = await this.db
-      .update(s.payments)
-      .set({ state: 'refunded', providerRefundId: refundId, updatedAt: this.clock.now() })
-      .where(and(eq(s.payments.id, paymentId), eq(s.payments.state, 'refund_due')))
-      .returning({ id: s.payments.id });
-    return done.length > 0;
-  }
-
-  async rememberedAnswer(scope: string, key: string): Promise<unknown | null> {
-    const [found] = await this.db
-      .select({ response: s.idempotencyKeys.response })
-      .from(s.idempotencyKeys)
-      .where(and(eq(s.idempotencyKeys.scope, scope), eq(s.idempotencyKeys.key, key)));
-    return found?.response ?? null;
-  }
-
-  async remember(scope: string, key: string, answer: unknown, orderId?: number): Promise<void> {
-    await this.db
-      .insert(s.idempotencyKeys)
-      .values({
-        scope,
-        key,
-        response: answer,
-        orderId: orderId ?? null,
-        createdAt: this.clock.now(),
-      })
-      .onConflictDoNothing();
   }
 
   /**

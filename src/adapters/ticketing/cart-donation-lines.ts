@@ -49,11 +49,18 @@ export async function donationLinesOf(
   });
 }
 
-/** A cart's donation rows as they stand (inside the caller's lock): what the order copies. */
+/**
+ * A cart's donation rows as they stand (inside the caller's lock): what the order copies, with
+ * their fund's dates (a fund may have closed since the gift went into the cart).
+ */
 export function giftsOfCart(tx: Tx | Db, cartId: string) {
   return tx
-    .select()
+    .select({
+      gift: s.cartDonations,
+      fund: { opensAt: s.funds.opensAt, closesAt: s.funds.closesAt },
+    })
     .from(s.cartDonations)
+    .innerJoin(s.funds, eq(s.funds.id, s.cartDonations.fundId))
     .where(eq(s.cartDonations.cartId, cartId))
     .orderBy(asc(s.cartDonations.id));
 }

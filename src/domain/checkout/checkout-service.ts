@@ -12,6 +12,7 @@ import type {
   PaymentProvider,
   PaymentProviderId,
 } from '../ports/payment-provider.ts';
+import type { Payments } from '../ports/payments.ts';
 
 const IDEMPOTENT_START = 'checkout-payment';
 /** Sessions asked about per sweep, one after another (a provider's rate limit is far above). */
@@ -24,11 +25,12 @@ export function pageFor(number: string, status: OrderStatus): string {
 }
 
 /**
- * Payment, from the review step to a confirmed order, over the Orders port and the payment
- * providers. Independent of HTTP: the routes hand it what the request says.
+ * Payment, from the review step to a confirmed order, over the Orders and Payments ports and
+ * the payment providers. Independent of HTTP: the routes hand it what the request says.
  */
 export class CheckoutService {
   private readonly orders: Orders;
+  private readonly payments: Payments;
   private readonly providers: Map<PaymentProviderId, PaymentProvider>;
   private readonly active: PaymentProvider;
   private readonly publicUrl: string;
@@ -38,6 +40,8 @@ export class CheckoutService {
 
   constructor(deps: {
     orders: Orders;
+    /** The storefront's payment records: sessions, refunds due, idempotency keys. */
+    payments: Payments;
     /** New payments go to the first; returns and webhooks of every listed one are accepted. */
     providers: [PaymentProvider, ...PaymentProvider[]];
     publicUrl: string;
@@ -49,6 +53,7 @@ export class CheckoutService {
     onOrderConfirmed?: (number: string) => void;
   }) {
     this.orders = deps.orders;
+    this.payments = deps.payments;
     this.providers = new Map(deps.providers.map((p) => [p.id, p]));
     this.active = deps.providers[0];
     this.publicUrl = deps.publicUrl.replace(/\/+$/, '');
@@ -76,7 +81,7 @@ export class CheckoutService {
   }): Promise<StartPaymentResponse> {
     const rememberKey = input.idempotencyKey && `${input.customer.id}:${input.idempotencyKey}`;
     if (rememberKey) {
-      const earlier = await this.orders.rememberedAnswer(IDEMPOTENT_START, rememberKey);
+      const earlier = await this.payments.rememberedAnswer(IDEMPOTENT_START, rememberKey);
       if (earlier) return earlier as StartPaymentResponse;
     }
     const order = await this.orders.openOrder({
@@ -107,14 +112,14 @@ export class CheckoutService {
       expiresAt: order.holdExpiresAt,
       idempotencyKey: `${order.number}-attempt-${order.attempts + 1}`,
     });
-    await this.orders.recordPaymentSession(order.id, provider.id, session.sessionId, amountDue);
+    await this.payments.recordPaymentSession(order.id, provider.id, session.sessionId, amountDue);
     const answer: StartPaymentResponse = {
       kind: 'redirect',
       orderNumber: order.number,
       redirectUrl: session.redirectUrl,
       holdExpiresAt: order.holdExpiresAt.toISOString(),
     };
-    if (rememberKey) await this.orders.remember(IDEMPOTENT_START, rememberKey, answer, order.id);
+    if (rememberKey) await this.payments.remember(IDEMPOTENT_START, rememberKey, answer, order.id);
     return answer;
   }
 
@@ -147,7 +152,7 @@ export class CheckoutService {
     const fallback = `/checkout/payment?outcome=cancelled&order=${encodeURIComponent(orderNumber)}`;
     if (customerId === null || sessionId === null) return fallback;
     await this.orders.getOrderStatus(customerId, orderNumber);
-    const open = await this.orders.openSessionsOf(orderNumber, provider.id);
+    const open = await this.payments.openSessionsOf(orderNumber, provider.id);
     if (!open.includes(sessionId)) return fallback;
     const event = await provider.sessionOutcome(sessionId);
     if (event.outcome === 'open') {
@@ -179,7 +184,7 @@ export class CheckoutService {
    * many sessions were asked about.
    */
   async recoverPayments(limit = RECOVERY_BATCH): Promise<number> {
-    const unsettled = await this.orders.unsettledPayments(limit);
+    const unsettled = await this.payments.unsettledPayments(limit);
     for (const session of unsettled) {
       const provider = this.providers.get(session.provider);
       // A provider no longer configured: its sessions wait for it (or the box office).
@@ -214,7 +219,7 @@ export class CheckoutService {
   }
 
   private async refundAll(): Promise<number> {
-    const due = await this.orders.refundsDue(RECOVERY_BATCH);
+    const due = await this.payments.refundsDue(RECOVERY_BATCH);
     let refunded = 0;
     for (const payment of due) {
       const provider = this.providers.get(payment.provider);
@@ -227,7 +232,7 @@ export class CheckoutService {
           amountCents: payment.amountCents,
           idempotencyKey: `refund-payment-${payment.paymentId}`,
         });
-        if (await this.orders.recordRefund(payment.paymentId, refundId)) refunded += 1;
+        if (await this.payments.recordRefund(payment.paymentId, refundId)) refunded += 1;
       } catch (error) {
         this.onBackgroundError(error);
       }
@@ -258,7 +263,7 @@ export class CheckoutService {
    * opens one for the basket as it is now.
    */
   async endOpenPayments(cartId: string | null): Promise<void> {
-    if (cartId) await this.endSessions(await this.orders.openSessionsOfCart(cartId));
+    if (cartId) await this.endSessions(await this.payments.openSessionsOfCart(cartId));
   }
 
   /** The built-in test gateway's notifications (its "webhook", in process). */

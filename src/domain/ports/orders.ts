@@ -22,18 +22,10 @@ export interface OpenOrder {
   attempts: number;
 }
 
-/** A payment to send back, as its provider needs it. */
-export interface DueRefund {
-  paymentId: number;
-  provider: PaymentProviderId;
-  sessionId: string;
-  paymentReference: string | null;
-  amountCents: number;
-}
-
 /**
  * Orders on the ticketing back-end: a port of its own beside TicketingBackend (decision 008).
- * Every read is bounded by the signed-in customer; confirming is idempotent.
+ * Every read is bounded by the signed-in customer; confirming is idempotent. The payment records
+ * (sessions, refunds due, idempotency keys) are the storefront's own: the Payments port.
  */
 export interface Orders {
   /**
@@ -49,13 +41,6 @@ export interface Orders {
     details: StartPaymentBody;
     locale: Locale;
   }): Promise<OpenOrder>;
-  /** Records a payment session opened at a provider for the order. */
-  recordPaymentSession(
-    orderId: number,
-    provider: PaymentProviderId,
-    sessionId: string,
-    amountCents: number,
-  ): Promise<void>;
   /** A free order (total 0): confirmed without payment. Throws FREE_ORDER_FAILED. */
   confirmFreeOrder(orderId: number): Promise<OrderStatus>;
   /**
@@ -66,27 +51,35 @@ export interface Orders {
   applyPaymentEvent(event: PaymentEvent): Promise<{ number: string; status: OrderStatus } | null>;
   /** Throws ORDER_NOT_FOUND unless the order is the customer's. */
   getOrderStatus(customerId: number, number: string): Promise<OrderStatus>;
+}
+
+/**
+ * Orders on the ticketing back-end: a port of its own beside TicketingBackend (decision 008).
+ * Every read is bounded by the signed-in customer; confirming is idempotent. The payment records
+ * (sessions, refunds due, idempotency keys) are the storefront's own: the Payments port.
+ */
+export interface Orders {
   /**
-   * The payment pages still open (pending payments) of the order the cart is being paid with:
-   * its own order, or the reserved order it carries.
+   * Makes (or, on a retry, refreshes) the cart's open order for the customer, state completing,
+   * and extends the cart's hold once (from the locked cart row's deadline). Every line is checked
+   * again as it stands: CART_PRICE_UNAVAILABLE for one without a price (never a $0 sale), and
+   * ACCESS_REGISTRATION_REQUIRED for access seats or prices without a registration. Also throws
+   * CART_EMPTY, CART_EXPIRED, PAYMENT_IN_PROGRESS.
    */
-  openSessionsOfCart(cartId: string): Promise<{ provider: PaymentProviderId; sessionId: string }[]>;
-  /** Session ids of the order's payments at a provider still waiting for the buyer. */
-  openSessionsOf(number: string, provider: PaymentProviderId): Promise<string[]>;
+  openOrder(input: {
+    cartId: string;
+    customerId: number;
+    details: StartPaymentBody;
+    locale: Locale;
+  }): Promise<OpenOrder>;
+  /** A free order (total 0): confirmed without payment. Throws FREE_ORDER_FAILED. */
+  confirmFreeOrder(orderId: number): Promise<OrderStatus>;
   /**
-   * Payment sessions still waiting for the provider's word (pending or processing) whose order is
-   * completing or verifying, oldest first: the recovery sweep asks the provider about each, so a
-   * payment whose return and webhook were lost (a crash, an outage) still completes.
+   * A provider's word on a payment, from the return URL or a webhook, in any order and any
+   * number of times: the order is confirmed (seats held → sold, tickets issued) exactly once.
+   * Answers the order's number and status, or null when the session is not ours.
    */
-  unsettledPayments(limit: number): Promise<{ provider: PaymentProviderId; sessionId: string }[]>;
-  /**
-   * Payments taken that must go back (state refund_due: the order could not be confirmed, or a
-   * second session paid for it), oldest first: the refund sweep sends each to its provider.
-   */
-  refundsDue(limit: number): Promise<DueRefund[]>;
-  /** Records a refund the provider made; false when the payment was no longer refund_due. */
-  recordRefund(paymentId: number, refundId: string): Promise<boolean>;
-  /** The idempotency record: a stored answer for a key, or null. */
-  rememberedAnswer(scope: string, key: string): Promise<unknown | null>;
-  remember(scope: string, key: string, answer: unknown, orderId?: number): Promise<void>;
+  applyPaymentEvent(event: PaymentEvent): Promise<{ number: string; status: OrderStatus } | null>;
+  /** Throws ORDER_NOT_FOUND unless the order is the customer's. */
+  getOrderStatus(customerId: number, number: string): Promise<OrderStatus>;
 }

@@ -7,7 +7,7 @@ import {
   MoneySchema,
   wholeNumber,
 } from './common.ts';
-import { DonationLineSchema } from './donations.ts';
+import { type DonationLine, DonationLineSchema } from './donations.ts';
 
 /** Most tickets one order may hold (spec §9). */
 export const MAX_TICKETS_PER_ORDER = 9;
@@ -50,6 +50,11 @@ export type CartLineKind = CartLine['kind'];
 /** The cart's tickets: the lines seats, holds, price types and delivery are about. */
 export function ticketLinesOf(cart: { lines: readonly CartLine[] }): TicketLine[] {
   return cart.lines.filter((line): line is TicketLine => line.kind === 'ticket');
+}
+
+/** The cart's gifts to funds. */
+export function donationLinesOf(cart: { lines: readonly CartLine[] }): DonationLine[] {
+  return cart.lines.filter((line): line is DonationLine => line.kind === 'donation');
 }
 
 /**

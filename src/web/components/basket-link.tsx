@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
+import { cartQueryOptions } from '../features/cart/cart-api.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 
-/** The header's way to the basket, with how many tickets are in it. */
+/**
+ * The header's way to the basket, with how many tickets are in it; with gifts too, how many
+ * things ("Cart, 3 items").
+ */
 export function BasketLink() {
   const { t, locale } = useTranslation();
   const { data } = useQuery(cartQueryOptions(locale));
-  const count = data?.ticketCount ?? 0;
+  const tickets = data?.ticketCount ?? 0;
+  const others = data ? data.lines.filter((line) => line.kind !== 'ticket').length : 0;
+  const count = tickets + others;
   return (
     <Link to="/basket" className="basket-link">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -27,7 +32,9 @@ export function BasketLink() {
           {count}
         </span>
       )}
-      <span className="visually-hidden">{t('nav.basketCount', { count })}</span>
+      <span className="visually-hidden">
+        {others > 0 ? t('nav.basketItems', { count }) : t('nav.basketCount', { count })}
+      </span>
     </Link>
   );
 }

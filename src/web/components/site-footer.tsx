@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n.ts';
 
 export function SiteFooter() {
@@ -13,7 +14,9 @@ export function SiteFooter() {
         </section>
         <section aria-label={t('meta.siteName')}>
           <p>{t('footer.address')}</p>
-          <p>{t('footer.nonprofit')}</p>
+          <p>
+            {t('footer.nonprofit')} <Link to="/contributions">{t('footer.give')}</Link>
+          </p>
           <p>{t('footer.allIn')}</p>
         </section>
       </div>

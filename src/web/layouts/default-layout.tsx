@@ -24,6 +24,9 @@ export function DefaultLayout() {
           </Link>
           <nav aria-label={t('nav.mainNavigation')} className="site-nav">
             <NavLink to="/listings">{t('nav.whatsOn')}</NavLink>
+            <NavLink to="/contributions/donations" className="site-nav-donate">
+              {t('nav.donate')}
+            </NavLink>
           </nav>
           <BasketLink />
           <AccountMenu />

@@ -1,29 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Cart, TicketLine } from '../../shared/contracts/cart.ts';
-import { ticketLinesOf } from '../../shared/contracts/cart.ts';
+import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import {
+  type BasketArrival,
+  cartQueryOptions,
+  changePriceType,
+  emptyCart,
+  releaseBoothPlaces,
+  releaseSeat,
+} from '../features/cart/cart-api.ts';
+import { DonationLineList } from '../features/cart/donation-lines.tsx';
+import { useRemoveDonation } from '../features/cart/use-cart-donations.ts';
 import { holdCartReads, refreshAvailability } from '../features/catalogue/refresh-availability.ts';
 import { BasketAdjustments } from '../features/checkout/basket-adjustments.tsx';
 import { isCartFault } from '../features/checkout/cart-error.ts';
 import { CartErrorDialog } from '../features/checkout/cart-error-dialog.tsx';
-import { emptyCart } from '../features/checkout/checkout-api.ts';
 import { checkoutTotals } from '../features/checkout/checkout-draft.ts';
 import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
 import { ReservedOrderInBasket } from '../features/checkout/reserved-order-in-basket.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
+import { DonationUpsell } from '../features/donations/donation-upsell.tsx';
 import { useSeatText } from '../features/orders/performance-tickets.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
-import { changePriceType } from '../features/price-selection/price-selection-api.ts';
-import {
-  cartQueryOptions,
-  releaseBoothPlaces,
-  releaseSeat,
-} from '../features/seat-map/seat-map-api.ts';
 import { useModalDialog } from '../features/seat-map/use-modal-dialog.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { api } from '../lib/api.ts';
@@ -31,11 +35,13 @@ import { apiErrorKey } from '../lib/http-client.ts';
 import '../styles/booking.css';
 import '../styles/checkout.css';
 import type { PriceOptionsResponse } from '../../shared/contracts/cart.ts';
+import '../styles/donations.css';
 
 /**
  * The basket (/basket and /checkout/basket): what is held, grouped by performance, each seat's
- * ticket type changeable and the seat removable, the cart emptied after a confirmation, the
- * totals all-in, and how long the hold lasts.
+ * ticket type changeable and the seat removable; the gifts to funds, each changeable and
+ * removable, and the offer of a small gift when there is none; the cart emptied after a
+ * confirmation, the totals all-in, and how long the seats are held.
  */
 export function Component() {
   const { t, locale } = useTranslation();
@@ -45,6 +51,12 @@ export function Component() {
   const cartKey = cartQueryOptions(locale).queryKey;
   const { data: cart, error: cartError } = useQuery(cartQueryOptions(locale));
   const lines = cart ? ticketLinesOf(cart) : [];
+  const gifts = cart ? donationLinesOf(cart) : [];
+  // Arrived from the donation form: its gift is said here, in sight (and read with the page).
+  const location = useLocation();
+  const [arrival, setArrival] = useState(
+    () => (location.state as BasketArrival | null)?.added ?? null,
+  );
   // A reserved order being paid later is shown apart: its seats are not changeable here.
   const { reservedOrder } = useCheckoutCart();
   const { data: offers } = useQuery({
@@ -70,7 +82,10 @@ export function Component() {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('basket.title'));
 
-  const store = (next: Cart) => queryClient.setQueryData(cartKey, next);
+  const store = (next: Cart) => {
+    queryClient.setQueryData(cartKey, next);
+    setArrival(null);
+  };
   // From a priority performance's page: the promo dialog opens, and leads back there.
   const [params] = useSearchParams();
   const promoFrom = {
@@ -133,6 +148,8 @@ export function Component() {
     onSettled: () => void refreshAvailability(queryClient),
   });
 
+  const removeGift = useRemoveDonation();
+
   const empty = useMutation({
     mutationFn: () => emptyCart(locale),
     onMutate: () => {
@@ -142,7 +159,7 @@ export function Component() {
     onSuccess: (next) => {
       store(next);
       setConfirming(false);
-      setSaid(t('basket.emptied'));
+      setSaid(t(lines.length > 0 ? 'basket.emptied' : 'donations.basket.emptied'));
       heading.current?.focus();
     },
     onError: (error) => {
@@ -172,9 +189,17 @@ export function Component() {
       <HoldBanner cart={cart} />
       <CartErrorDialog open={fault} onClose={() => setFault(false)} />
       {reservedOrder && (
-        <ReservedOrderInBasket reserved={reservedOrder} cartHasItems={lines.length > 0} />
+        <ReservedOrderInBasket
+          reserved={reservedOrder}
+          cartHasItems={lines.length + gifts.length > 0}
+        />
       )}
-      {lines.length === 0 ? (
+      {arrival && (
+        <p className="cart-notice" role="status">
+          {arrival}
+        </p>
+      )}
+      {lines.length === 0 && gifts.length === 0 ? (
         !reservedOrder && (
           <section className="empty-state basket-empty">
             <p>{t('basket.empty')}</p>
@@ -187,62 +212,127 @@ export function Component() {
         )
       ) : (
         <>
-          <PerformanceGroups
-            lines={lines}
-            linkTitles
-            renderLines={(group) => (
-              <ul className="price-lines">
-                {group.map((line, index) => {
-                  // Booth places go as one party: one remove button, on the first of them.
-                  const booth = line.sensoryBooth ? group.filter((l) => l.sensoryBooth).length : 0;
-                  const removable =
-                    !line.sensoryBooth || group.findIndex((l) => l.sensoryBooth) === index;
-                  const name = line.sensoryBooth
-                    ? t('basket.removeBooth', { count: booth })
-                    : t('basket.removeNamed', { seat: place(line.seat) });
-                  return (
-                    <PriceLine
-                      key={line.id}
-                      line={line}
-                      options={optionsOf.get(line.id) ?? []}
-                      chosen={chosen[line.id] ?? line.priceTypeId}
-                      saving={chosen[line.id] !== undefined}
-                      error={lineErrors[line.id] ?? null}
-                      formPath={`/events/${line.productionSlug}/${line.performanceId}/form`}
-                      onChoose={(priceTypeId) => {
-                        setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
-                        setSaid('');
-                        setChosen((c) => ({ ...c, [line.id]: priceTypeId }));
-                        change.mutate({ lineId: line.id, priceTypeId });
+          {lines.length > 0 && (
+            <PerformanceGroups
+              lines={lines}
+              linkTitles
+              renderLines={(group) => (
+                <ul className="price-lines">
+                  {group.map((line, index) => {
+                    // Booth places go as one party: one remove button, on the first of them.
+                    const booth = line.sensoryBooth
+                      ? group.filter((l) => l.sensoryBooth).length
+                      : 0;
+                    const removable =
+                      !line.sensoryBooth || group.findIndex((l) => l.sensoryBooth) === index;
+                    const name = line.sensoryBooth
+                      ? t('basket.removeBooth', { count: booth })
+                      : t('basket.removeNamed', { seat: place(line.seat) });
+                    return (
+                      <PriceLine
+                        key={line.id}
+                        line={line}
+                        options={optionsOf.get(line.id) ?? []}
+                        chosen={chosen[line.id] ?? line.priceTypeId}
+                        saving={chosen[line.id] !== undefined}
+                        error={lineErrors[line.id] ?? null}
+                        formPath={`/events/${line.productionSlug}/${line.performanceId}/form`}
+                        onChoose={(priceTypeId) => {
+                          setLineErrors(({ [line.id]: _gone, ...rest }) => rest);
+                          setSaid('');
+                          setChosen((c) => ({ ...c, [line.id]: priceTypeId }));
+                          change.mutate({ lineId: line.id, priceTypeId });
+                        }}
+                      >
+                        {removable && (
+                          <p className="basket-line-remove">
+                            <button
+                              type="button"
+                              className="link-button"
+                              aria-label={name}
+                              aria-disabled={remove.isPending || undefined}
+                              onClick={() => {
+                                if (!remove.isPending) remove.mutate(line);
+                              }}
+                            >
+                              {line.sensoryBooth
+                                ? t('basket.removeBoothShort')
+                                : t('basket.remove')}
+                            </button>
+                          </p>
+                        )}
+                      </PriceLine>
+                    );
+                  })}
+                </ul>
+              )}
+            />
+          )}
+          {gifts.length > 0 && (
+            <section className="basket-gifts" aria-labelledby="basket-gifts">
+              <h2 id="basket-gifts">{t('donations.basket.title')}</h2>
+              <DonationLineList
+                lines={gifts}
+                renderActions={(gift) => (
+                  <>
+                    <Link
+                      to={`/contributions/donations/${gift.fundId}`}
+                      aria-label={t('donations.basket.changeNamed', { fund: gift.fundName })}
+                    >
+                      {t('donations.basket.change')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={t('donations.basket.removeNamed', { fund: gift.fundName })}
+                      aria-disabled={removeGift.isPending || undefined}
+                      onClick={() => {
+                        if (removeGift.isPending) return;
+                        setProblem(null);
+                        removeGift.mutate(gift, {
+                          onSuccess: () => {
+                            setArrival(null);
+                            setSaid(t('donations.basket.removed', { fund: gift.fundName }));
+                            // Focus stays on the page, not on a button that has gone.
+                            heading.current?.focus();
+                          },
+                          onError: (error) =>
+                            failed(error, () => setProblem(t(apiErrorKey(error)))),
+                        });
                       }}
                     >
-                      {removable && (
-                        <p className="basket-line-remove">
-                          <button
-                            type="button"
-                            className="link-button"
-                            aria-label={name}
-                            aria-disabled={remove.isPending || undefined}
-                            onClick={() => {
-                              if (!remove.isPending) remove.mutate(line);
-                            }}
-                          >
-                            {line.sensoryBooth ? t('basket.removeBoothShort') : t('basket.remove')}
-                          </button>
-                        </p>
-                      )}
-                    </PriceLine>
-                  );
-                })}
-              </ul>
-            )}
-          />
-          <BasketAdjustments cart={cart} onChanged={adjusted} {...promoFrom} />
+                      {t('basket.remove')}
+                    </button>
+                  </>
+                )}
+              />
+              <p className="muted">
+                {t('donations.basket.noFees')}{' '}
+                <Link to="/contributions/donations">{t('donations.basket.giveMore')}</Link>
+              </p>
+            </section>
+          )}
+          {cart && (
+            <DonationUpsell
+              cart={cart}
+              onAdded={(_next, text) => {
+                setProblem(null);
+                setArrival(null);
+                setSaid(text);
+              }}
+              onFailed={(text) => setProblem(text)}
+            />
+          )}
+          {/* Promo codes and refund protection are about tickets: a cart of gifts shows them
+              only to take off a code applied before. */}
+          {(lines.length > 0 || cart?.promo) && (
+            <BasketAdjustments cart={cart} onChanged={adjusted} {...promoFrom} />
+          )}
           {totals && (
             <section className="checkout-summary" aria-labelledby="basket-totals">
               <h2 id="basket-totals">{t('basket.totals.title')}</h2>
               <TotalsList {...totals} deliveryKnown={false} />
-              <p className="muted">{t('basket.allIn')}</p>
+              {totals.tickets && <p className="muted">{t('basket.allIn')}</p>}
             </section>
           )}
           <div className="checkout-actions">
@@ -271,7 +361,12 @@ export function Component() {
         onClose={() => setConfirming(false)}
       >
         <h2 id="empty-title">{t('basket.emptyTitle')}</h2>
-        <p id="empty-text">{t('basket.emptyText', { count: lines.length })}</p>
+        <p id="empty-text">
+          {lines.length > 0
+            ? t('basket.emptyText', { count: lines.length })
+            : t('donations.basket.emptyText')}
+          {lines.length > 0 && gifts.length > 0 && ` ${t('donations.basket.emptyTextAlso')}`}
+        </p>
         <div className="dialog-actions">
           <button
             type="button"
@@ -286,7 +381,7 @@ export function Component() {
             className="button button-secondary"
             onClick={() => setConfirming(false)}
           >
-            {t('basket.emptyKeep')}
+            {t(lines.length > 0 ? 'basket.emptyKeep' : 'donations.basket.emptyKeep')}
           </button>
         </div>
       </dialog>

@@ -2,21 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { sessionQueryOptions } from '../features/account/session-api.ts';
-import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
+import {
+  continueKey,
+  StepIndicator,
+  stepPath,
+  useStepNeighbours,
+} from '../features/checkout/checkout-steps.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
 
-const NEXT = '/checkout/delivery';
-const back = encodeURIComponent(NEXT);
-
 /**
  * The account step: signed in, go on; signed out, sign in or register with the account pages,
- * which come back to delivery. The cart stays with this browser, so nothing held is lost.
+ * which come back to the next step (delivery; review for a cart of gifts only). The cart stays
+ * with this browser, so nothing held is lost.
  */
 export function Component() {
   const { t } = useTranslation();
   const { data: session } = useQuery(sessionQueryOptions());
   const customer = session?.customer;
+  const { next: nextStep } = useStepNeighbours('account');
+  const nextPath = stepPath(nextStep ?? 'delivery');
+  const back = encodeURIComponent(nextPath);
   useDocumentTitle(t('checkout.account.title'));
   return (
     <article className="checkout checkout-account">
@@ -31,8 +37,8 @@ export function Component() {
             })}
           </p>
           <div className="checkout-actions">
-            <Link to={NEXT} className="button button-large">
-              {t('checkout.continueToDelivery')}
+            <Link to={nextPath} className="button button-large">
+              {t(continueKey(nextStep ?? 'delivery'))}
             </Link>
             <Link to="/basket" className="button button-secondary">
               {t('checkout.backToBasket')}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DonationLine } from '../../shared/contracts/donations.ts';
@@ -6,8 +6,9 @@ import { giftAidUplift } from '../../shared/contracts/donations.ts';
 import { usd } from '../../shared/money.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
-import { declareGiftAid } from '../features/giving/giving-api.ts';
-import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
+import { cartQueryOptions } from '../features/cart/cart-api.ts';
+import { useAddDonation } from '../features/cart/use-cart-donations.ts';
+import { withGiftAid } from '../features/giving/giving-api.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { apiErrorKey } from '../lib/http-client.ts';
 import { useFocusAfterRender } from '../lib/use-focus-after-render.ts';
@@ -24,8 +25,8 @@ export function Component() {
   const { t, locale } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const cart = useQuery(cartQueryOptions(locale)).data;
+  const addDonation = useAddDonation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -43,10 +44,8 @@ export function Component() {
     setBusy(true);
     setProblem(null);
     try {
-      for (const gift of changed) {
-        const answer = await declareGiftAid(gift, !gift.giftAid);
-        queryClient.setQueryData(cartQueryOptions(locale).queryKey, answer);
-      }
+      // One after another: each answer is the whole cart, the last one the cart as it is.
+      for (const gift of changed) await addDonation.mutateAsync(withGiftAid(gift, !gift.giftAid));
       navigate('/checkout/review');
     } catch (error) {
       const key = apiErrorKey(error);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ticketLinesOf } from '../../shared/contracts/cart.ts';
+import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { AccountCreditPanel } from '../features/checkout/account-credit-panel.tsx';
@@ -36,6 +36,10 @@ const OUTCOME_TEXT: Record<string, string> = {
 };
 const RETRY_TEXT: Record<string, string> = {
   declined: 'checkout.payment.retryAnotherCard',
+};
+/** The same, for a cart of gifts only: nothing is held, the gift simply waits in the cart. */
+const GIFT_RETRY_TEXT: Record<string, string> = {
+  declined: 'donations.payment.retryAnotherCard',
 };
 
 /**
@@ -73,7 +77,10 @@ export function Component() {
         {
           deliveryMethod: draft.deliveryMethod,
           ...(draft.orderNotes.trim() ? { orderNotes: draft.orderNotes } : {}),
-          ...(draft.accessNotes.trim() ? { accessNotes: draft.accessNotes } : {}),
+          // Access notes are about a visit: a cart of gifts has none to send.
+          ...(draft.accessNotes.trim() && ticketLinesOf(cart).length > 0
+            ? { accessNotes: draft.accessNotes }
+            : {}),
           acceptTerms: true,
           acknowledgePrivacy: true,
           // The delivery step's addresses (checked again by the server: the buyer's own).
@@ -86,7 +93,12 @@ export function Component() {
         attemptKey.current,
       );
       const number = answer.kind === 'redirect' ? answer.orderNumber : answer.order.number;
-      rememberOrder({ number, deliveryMethod: draft.deliveryMethod, lines: ticketLinesOf(cart) });
+      rememberOrder({
+        number,
+        deliveryMethod: draft.deliveryMethod,
+        lines: ticketLinesOf(cart),
+        donations: donationLinesOf(cart),
+      });
       if (answer.kind === 'redirect') {
         // The provider's own page (PCI SAQ A: card numbers never touch ours).
         window.location.assign(answer.redirectUrl);
@@ -131,6 +143,11 @@ export function Component() {
     );
 
   const totals = checkoutTotals(cart, draft.deliveryMethod);
+  const ticketCount = ticketLinesOf(cart).length;
+  const giftCount = donationLinesOf(cart).length;
+  const retryText = totals.tickets
+    ? ((outcome && RETRY_TEXT[outcome]) ?? 'checkout.payment.retryHint')
+    : ((outcome && GIFT_RETRY_TEXT[outcome]) ?? 'donations.payment.retryHint');
   // What the provider is charged: the total less the account credit applied.
   const amount = f.money({ amount: totals.leftToPay, currency: 'USD' });
   // Nothing to pay: the order is placed without the provider's page (spec: free orders, or
@@ -144,15 +161,22 @@ export function Component() {
       {outcomeKey && (
         <div className="booking-alert payment-outcome" role="alert">
           <p>{t(outcomeKey)}</p>
-          <p>{t((outcome && RETRY_TEXT[outcome]) ?? 'checkout.payment.retryHint')}</p>
+          <p>{t(retryText)}</p>
         </div>
       )}
       <HoldBanner cart={cart} />
       <section aria-labelledby="payment-summary" className="checkout-summary">
         <h2 id="payment-summary">{t('checkout.payment.summary')}</h2>
         <p>
-          {t('checkout.payment.tickets', { count: lines.length })} ·{' '}
-          {t(DELIVERY_NAME[draft.deliveryMethod])}
+          {[
+            ...(ticketCount > 0
+              ? [
+                  t('checkout.payment.tickets', { count: ticketCount }),
+                  t(DELIVERY_NAME[draft.deliveryMethod]),
+                ]
+              : []),
+            ...(giftCount > 0 ? [t('donations.payment.gifts', { count: giftCount })] : []),
+          ].join(' · ')}
         </p>
         <TotalsList {...totals} />
       </section>

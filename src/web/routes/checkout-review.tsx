@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ticketLinesOf } from '../../shared/contracts/cart.ts';
+import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
+import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import {
   checkoutTotals,
   paymentKey,
@@ -67,7 +68,8 @@ function NotesField(props: {
 /**
  * "Review my booking": every line and total, the delivery chosen, order and access notes, and
  * the two acknowledgements the spec requires before payment (§5), each refused with its message
- * tied to its box and listed in a summary that takes the focus.
+ * tied to its box and listed in a summary that takes the focus. A cart of gifts only has no
+ * delivery, household or access notes to review (issue 10).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -82,6 +84,8 @@ export function Component() {
   useDocumentTitle(t('checkout.review.title'));
   if (!cart) return null;
   const totals = checkoutTotals(cart, draft.deliveryMethod);
+  const tickets = ticketLinesOf(cart);
+  const gifts = donationLinesOf(cart);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -148,21 +152,36 @@ export function Component() {
           </>
         )}
       </div>
-      <section aria-labelledby="review-tickets" className="checkout-section">
-        <div className="section-heading">
-          <h2 id="review-tickets">{t('checkout.review.tickets')}</h2>
-          <Link to="/basket">{t('checkout.review.changeTickets')}</Link>
-        </div>
-        <PerformanceGroups lines={ticketLinesOf(cart)} headingLevel={3} />
-      </section>
-      <section aria-labelledby="review-delivery" className="checkout-section">
-        <div className="section-heading">
-          <h2 id="review-delivery">{t('checkout.review.delivery')}</h2>
-          <Link to="/checkout/delivery">{t('checkout.review.changeDelivery')}</Link>
-        </div>
-        <p>{t(DELIVERY_NAME[draft.deliveryMethod])}</p>
-      </section>
-      <ReviewParties draft={draft} />
+      {tickets.length > 0 && (
+        <section aria-labelledby="review-tickets" className="checkout-section">
+          <div className="section-heading">
+            <h2 id="review-tickets">{t('checkout.review.tickets')}</h2>
+            <Link to="/basket">{t('checkout.review.changeTickets')}</Link>
+          </div>
+          <PerformanceGroups lines={tickets} headingLevel={3} />
+        </section>
+      )}
+      {gifts.length > 0 && (
+        <section aria-labelledby="review-gifts" className="checkout-section">
+          <div className="section-heading">
+            <h2 id="review-gifts">{t('donations.basket.title')}</h2>
+            <Link to="/basket">{t('donations.review.change')}</Link>
+          </div>
+          <DonationLineList lines={gifts} />
+        </section>
+      )}
+      {tickets.length > 0 && (
+        <>
+          <section aria-labelledby="review-delivery" className="checkout-section">
+            <div className="section-heading">
+              <h2 id="review-delivery">{t('checkout.review.delivery')}</h2>
+              <Link to="/checkout/delivery">{t('checkout.review.changeDelivery')}</Link>
+            </div>
+            <p>{t(DELIVERY_NAME[draft.deliveryMethod])}</p>
+          </section>
+          <ReviewParties draft={draft} />
+        </>
+      )}
       <section aria-labelledby="review-totals" className="checkout-summary">
         <h2 id="review-totals">{t('basket.totals.title')}</h2>
         <TotalsList {...totals} />
@@ -175,13 +194,15 @@ export function Component() {
           value={draft.orderNotes}
           onChange={(orderNotes) => update({ orderNotes })}
         />
-        <NotesField
-          id="review-accessNotes"
-          label={t('checkout.review.accessNotes')}
-          hint={t('checkout.review.accessNotesHint')}
-          value={draft.accessNotes}
-          onChange={(accessNotes) => update({ accessNotes })}
-        />
+        {tickets.length > 0 && (
+          <NotesField
+            id="review-accessNotes"
+            label={t('checkout.review.accessNotes')}
+            hint={t('checkout.review.accessNotesHint')}
+            value={draft.accessNotes}
+            onChange={(accessNotes) => update({ accessNotes })}
+          />
+        )}
         <fieldset className="checkout-consent">
           <legend>{t('checkout.review.consentLegend')}</legend>
           <PolicyDetails policy="terms" />

@@ -5,6 +5,7 @@ import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
 import { usd } from '../../shared/money.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
 import { clearDraft, placedOrder } from '../features/checkout/checkout-draft.ts';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
@@ -24,7 +25,8 @@ const NEXT_TEXT: Record<DeliveryMethodChoice, string> = {
 
 /**
  * /order/confirmed: the order number first, then what was bought (the lines kept when the buyer
- * went to pay; on another device only the totals), the totals and what happens next.
+ * went to pay; on another device only the totals), the totals and what happens next. An order of
+ * gifts only thanks the donor and says nothing of tickets or delivery (issue 10).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -36,8 +38,14 @@ export function Component() {
     ...orderStatusQueryOptions(number),
     enabled: number !== '',
   });
-  useDocumentTitle(t('order.confirmed.title'));
   const confirmed = status?.state === 'confirmed';
+  // The order's gifts: what its subtotal holds beyond the products (tickets, protection).
+  const donations = status
+    ? Math.max(0, status.totals.subtotal.amount - status.totals.productsSubtotal.amount)
+    : 0;
+  const giftsOnly = status !== undefined && status.ticketCount === 0 && donations > 0;
+  const title = t(giftsOnly ? 'donations.confirmed.title' : 'order.confirmed.title');
+  useDocumentTitle(title);
   useEffect(() => {
     if (!confirmed) return;
     // The seats are sold: the cart is empty now, and the checkout's answers are done with.
@@ -67,13 +75,13 @@ export function Component() {
   return (
     <article className="checkout order-page order-confirmed">
       <div className="order-banner">
-        <h1>{t('order.confirmed.title')}</h1>
+        <h1>{title}</h1>
         <p className="order-number">
           {t('order.confirmed.number')} <strong>{number}</strong>
         </p>
-        <p>{t('order.confirmed.keepNumber')}</p>
+        <p>{t(giftsOnly ? 'donations.confirmed.keepNumber' : 'order.confirmed.keepNumber')}</p>
       </div>
-      {method && (
+      {method && status.ticketCount > 0 && (
         <section aria-labelledby="order-next" className="checkout-section">
           <h2 id="order-next">{t('order.confirmed.nextTitle')}</h2>
           <p>
@@ -85,10 +93,19 @@ export function Component() {
           )}
         </section>
       )}
-      <section aria-labelledby="order-tickets" className="checkout-section">
-        <h2 id="order-tickets">{t('order.confirmed.tickets', { count: status.ticketCount })}</h2>
-        {placed && <PerformanceGroups lines={placed.lines} headingLevel={3} />}
-      </section>
+      {status.ticketCount > 0 && (
+        <section aria-labelledby="order-tickets" className="checkout-section">
+          <h2 id="order-tickets">{t('order.confirmed.tickets', { count: status.ticketCount })}</h2>
+          {placed && <PerformanceGroups lines={placed.lines} headingLevel={3} />}
+        </section>
+      )}
+      {donations > 0 && (
+        <section aria-labelledby="order-gifts" className="checkout-section">
+          <h2 id="order-gifts">{t('donations.basket.title')}</h2>
+          {placed && placed.donations.length > 0 && <DonationLineList lines={placed.donations} />}
+          <p>{t('donations.confirmed.thanks')}</p>
+        </section>
+      )}
       <section aria-labelledby="order-totals" className="checkout-summary">
         <h2 id="order-totals">{t('basket.totals.title')}</h2>
         <TotalsList
@@ -96,8 +113,11 @@ export function Component() {
           subtotal={
             status.totals.subtotal.amount +
             status.totals.fees.amount -
-            (status.totals.refundProtection?.amount ?? 0)
+            (status.totals.refundProtection?.amount ?? 0) -
+            donations
           }
+          donations={donations}
+          tickets={status.ticketCount > 0}
           refundProtection={status.totals.refundProtection?.amount ?? 0}
           fees={status.totals.fees.amount}
           delivery={status.totals.delivery.amount}
@@ -113,7 +133,7 @@ export function Component() {
             : t('order.confirmed.paid', { amount: f.money(status.totals.totalPaid) })}
         </p>
       </section>
-      <p className="muted">{t('order.confirmed.help')}</p>
+      <p className="muted">{t(giftsOnly ? 'donations.confirmed.help' : 'order.confirmed.help')}</p>
       <p className="checkout-actions">
         <Link to="/listings" className="button button-secondary">
           {t('order.browseMore')}

@@ -6,12 +6,12 @@ import type { SensoryBoothFields } from '../../shared/contracts/sensory-booth.ts
 import { formatTimeWithZone } from '../../shared/dates.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import { cartQueryOptions, releaseBoothPlaces } from '../features/cart/cart-api.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
 import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
 import { holdCartReads, refreshAvailability } from '../features/catalogue/refresh-availability.ts';
 import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
 import { HoldCountdown } from '../features/seat-map/hold-countdown.tsx';
-import { cartQueryOptions, releaseBoothPlaces } from '../features/seat-map/seat-map-api.ts';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { BoothForm } from '../features/sensory-booth/booth-form.tsx';
 import {

@@ -6,16 +6,13 @@ import { ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { formatTimeWithZone } from '../../shared/dates.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import { cartQueryOptions, changePriceType } from '../features/cart/cart-api.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
 import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
-import {
-  changePriceType,
-  priceOptionsQueryOptions,
-} from '../features/price-selection/price-selection-api.ts';
+import { priceOptionsQueryOptions } from '../features/price-selection/price-selection-api.ts';
 import { ExpiryDialog } from '../features/seat-map/expiry-dialog.tsx';
 import { HoldCountdown } from '../features/seat-map/hold-countdown.tsx';
-import { cartQueryOptions } from '../features/seat-map/seat-map-api.ts';
 import { useHoldClock } from '../features/seat-map/use-hold-clock.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';

@@ -3,12 +3,9 @@ import { AvailabilityState, BOOKABLE_STATES } from '../../../shared/availability
 import { currentLocale } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ensureRouteData } from '../../lib/ensure-route-data.ts';
+import { cartQueryOptions } from '../cart/cart-api.ts';
 import { loadSeatSelection } from '../seat-map/load-seat-selection.ts';
-import {
-  cartQueryOptions,
-  performanceSeatsQueryOptions,
-  venueLayoutQueryOptions,
-} from '../seat-map/seat-map-api.ts';
+import { performanceSeatsQueryOptions, venueLayoutQueryOptions } from '../seat-map/seat-map-api.ts';
 import {
   listingsQueryOptions,
   performanceQueryOptions,

@@ -4,7 +4,7 @@ import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { apiErrorKey } from '../../lib/http-client.ts';
-import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
+import { cartQueryOptions } from '../cart/cart-api.ts';
 import { applyCredit, cartCreditQueryOptions, removeCredit } from './cart-adjustments-api.ts';
 import '../../styles/cart-adjustments.css';
 

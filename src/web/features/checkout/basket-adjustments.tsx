@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Cart } from '../../../shared/contracts/cart.ts';
+import { type Cart, ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { apiErrorKey } from '../../lib/http-client.ts';
@@ -38,7 +38,8 @@ export function BasketAdjustments({
   const back = returnTo && PERFORMANCE_PATH.test(returnTo) ? returnTo : null;
   const [problem, setProblem] = useState<string | null>(null);
   const promo = cart?.promo ?? null;
-  const count = cart?.lines.length ?? 0;
+  // Refund protection covers tickets only (a gift is neither refunded nor protected).
+  const count = cart ? ticketLinesOf(cart).length : 0;
 
   // A code may open priority performances and change prices: pages read them afresh.
   const repriced = () => {

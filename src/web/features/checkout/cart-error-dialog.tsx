@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { emptyCart } from '../cart/cart-api.ts';
 import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
-import { emptyCart } from './checkout-api.ts';
 
 /**
  * The cart error dialog (spec §2 modals, §4 "a cart error resets the session"): the basket could

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { addressProblems } from '../../../shared/checkout-addresses.ts';
-import type { Cart } from '../../../shared/contracts/cart.ts';
 import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import type {
   OrderStatus,
@@ -12,7 +11,7 @@ import type { Locale } from '../../../shared/locales.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { loginPath, sessionQueryOptions } from '../account/session-api.ts';
-import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
+import { cartQueryOptions } from '../cart/cart-api.ts';
 import { checkoutTotals, readDraft } from './checkout-draft.ts';
 import {
   ALL_CHECKOUT_STEPS,
@@ -24,9 +23,6 @@ import {
 import { householdBookingQueryOptions } from './household-api.ts';
 import { withReservedOrder } from './reserved-cart.ts';
 import { reservedOrderQueryOptions } from './reserved-order-api.ts';
-
-/** Empties the cart at once, releasing every hold; answers the (empty) cart. */
-export const emptyCart = (lang: Locale) => api.delete<Cart>(`/api/cart?lang=${lang}`);
 
 /**
  * The review step's answers: a redirect to the provider's page, or a free order confirmed.
@@ -106,10 +102,12 @@ export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
   const wanted = ALL_CHECKOUT_STEPS.find((step) => url.pathname === `/checkout/${step}`);
   if (!wanted) return null;
   const draft = readDraft();
+  const tickets = ticketLinesOf(cart);
   const steps = checkoutSteps({
-    performanceIds: ticketLinesOf(cart).map((line) => line.performanceId),
+    performanceIds: tickets.map((line) => line.performanceId),
     performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
     inHousehold: booking.members.length > 0,
+    withoutTickets: tickets.length === 0,
   });
   const show = stepToShow(steps, wanted, {
     hasItems: true,

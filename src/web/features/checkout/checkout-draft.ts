@@ -5,6 +5,7 @@ import {
   type DeliveryMethodChoice,
   DeliveryMethodSchema,
 } from '../../../shared/contracts/checkout.ts';
+import type { DonationLine } from '../../../shared/contracts/donations.ts';
 
 /**
  * What the buyer entered on the checkout steps, kept in sessionStorage: going back and forward
@@ -128,6 +129,8 @@ export interface PlacedOrder {
   number: string;
   deliveryMethod: DeliveryMethodChoice;
   lines: TicketLine[];
+  /** The gifts to funds (issue 10); none kept by a page from before them. */
+  donations: DonationLine[];
 }
 
 export function rememberOrder(order: PlacedOrder) {
@@ -142,6 +145,7 @@ export function placedOrder(number: string): PlacedOrder | null {
     number,
     deliveryMethod: method.success ? method.data : 'print-at-home',
     lines: stored.lines,
+    donations: Array.isArray(stored.donations) ? stored.donations : [],
   };
 }
 
@@ -155,16 +159,23 @@ export function byPerformance(lines: readonly TicketLine[]): TicketLine[][] {
   return [...groups.values()];
 }
 
-/** The totals as the order will have them (spec §3), for a cart and a delivery method. */
+/**
+ * The totals as the order will have them (spec §3), for a cart and a delivery method. Only
+ * tickets are delivered: a cart of gifts has no delivery fee (issue 10).
+ */
 export function checkoutTotals(cart: Pick<Cart, 'lines' | 'totals'>, method: DeliveryMethodChoice) {
-  const delivery = cart.lines.length > 0 ? deliveryFee(method) : 0;
+  const tickets = cart.lines.some((line) => line.kind === 'ticket');
+  const delivery = tickets ? deliveryFee(method) : 0;
   const total = cart.totals.total.amount + delivery;
   // Account credit pays part (or all) of the order; never more than its total.
   const credit = Math.min(cart.totals.credit?.amount ?? 0, total);
+  const donations = cart.totals.donations?.amount ?? 0;
   // All-in: the subtotal is what the tickets cost with their fees (the fees are shown as part of
-  // it); the promo's discount and refund protection are lines of their own (spec §3).
+  // it); the gifts, the promo's discount and refund protection are lines of their own (spec §3).
   return {
-    subtotal: cart.totals.subtotal.amount + cart.totals.fees.amount,
+    tickets,
+    subtotal: cart.totals.subtotal.amount - donations + cart.totals.fees.amount,
+    donations,
     fees: cart.totals.fees.amount,
     discount: cart.totals.discount?.amount ?? 0,
     refundProtection: cart.totals.refundProtection?.amount ?? 0,

@@ -16,6 +16,26 @@ describe('checkoutSteps', () => {
     ).toEqual(['basket', 'account', 'delivery', 'household', 'review', 'payment']);
   });
 
+  it('skips delivery and the household for a cart of gifts only (issue 10)', () => {
+    expect(
+      checkoutSteps({
+        performanceIds: [],
+        performancesWithAddOns: none,
+        inHousehold: true,
+        withoutTickets: true,
+      }),
+    ).toEqual(['basket', 'account', 'review', 'payment']);
+    // Gifts with tickets: the tickets' steps stay.
+    expect(
+      checkoutSteps({
+        performanceIds: [7],
+        performancesWithAddOns: none,
+        inHousehold: true,
+        withoutTickets: false,
+      }),
+    ).toEqual(['basket', 'account', 'delivery', 'household', 'review', 'payment']);
+  });
+
   it('adds add-ons only when a performance in the cart has some', () => {
     const withAddOns = new Set([9]);
     expect(
@@ -75,6 +95,21 @@ describe('stepToShow (the guards)', () => {
     expect(stepToShow(plain, 'household', all)).toBe('review');
     expect(stepToShow(plain, 'add-ons', { ...all, deliveryDone: false })).toBe('delivery');
     expect(stepToShow(household, 'add-ons', { ...all, bookerChosen: false })).toBe('household');
+  });
+
+  it('leads a gifts-only checkout from account (and a delivery address) straight to review', () => {
+    const gifts = checkoutSteps({
+      performanceIds: [],
+      performancesWithAddOns: none,
+      inHousehold: true,
+      withoutTickets: true,
+    });
+    expect(stepToShow(gifts, 'delivery', { ...all, deliveryDone: false })).toBe('review');
+    expect(stepToShow(gifts, 'review', { ...all, deliveryDone: false, bookerChosen: false })).toBe(
+      'review',
+    );
+    expect(neighbours(gifts, 'account')).toEqual({ previous: 'basket', next: 'review' });
+    expect(neighbours(gifts, 'review')).toEqual({ previous: 'account', next: 'payment' });
   });
 
   it('knows where back and continue lead', () => {

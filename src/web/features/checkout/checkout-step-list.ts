@@ -1,7 +1,9 @@
 /**
  * The checkout's steps (spec §2 "Configured steps", §4): basket, account, delivery, add-ons
  * (only when relevant), household (only for a customer in one: "Select Account Holder"),
- * review, payment. Pure: the pages and the guards compute the same list from the same facts.
+ * review, payment. A cart of gifts only (issue 10) has no delivery and no household step: basket,
+ * account, review, payment. Pure: the pages and the guards compute the same list from the same
+ * facts.
  */
 export const ALL_CHECKOUT_STEPS = [
   'basket',
@@ -30,13 +32,22 @@ export interface StepFacts {
   performancesWithAddOns: ReadonlySet<number>;
   /** The signed-in customer belongs to a household. */
   inHousehold: boolean;
+  /**
+   * Nothing in the cart is a ticket (only gifts): nothing to deliver, and no one in a household
+   * to book for (the household step chooses who books the tickets).
+   */
+  withoutTickets?: boolean;
 }
 
 /** The steps this checkout has, in order. */
 export function checkoutSteps(facts: StepFacts): CheckoutStep[] {
   const addOns = facts.performanceIds.some((id) => facts.performancesWithAddOns.has(id));
+  const tickets = !facts.withoutTickets;
   return ALL_CHECKOUT_STEPS.filter(
-    (step) => (step !== 'add-ons' || addOns) && (step !== 'household' || facts.inHousehold),
+    (step) =>
+      (step !== 'add-ons' || addOns) &&
+      (step !== 'household' || (facts.inHousehold && tickets)) &&
+      (step !== 'delivery' || tickets),
   );
 }
 

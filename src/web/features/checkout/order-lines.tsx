@@ -82,22 +82,30 @@ export function PerformanceGroups({
 
 /**
  * The totals (spec §3) as a description list. Prices are all-in: the fees are inside the
- * subtotal already and are shown as included, never added on top.
+ * subtotal already and are shown as included, never added on top. Gifts to funds are a line of
+ * their own; without tickets there is no tickets subtotal, fee or delivery to show (issue 10).
  */
 export function TotalsList({
   subtotal,
   fees,
   delivery,
   total,
+  donations = 0,
+  tickets = true,
   discount = 0,
   refundProtection = 0,
   credit = 0,
   deliveryKnown = true,
 }: {
+  /** The tickets' all-in subtotal (gifts not included). */
   subtotal: number;
   fees: number;
   delivery: number;
   total: number;
+  /** The gifts to funds: never discounted, no fee. */
+  donations?: number;
+  /** The order has tickets (their subtotal, fees and delivery are shown). */
+  tickets?: boolean;
   /** The promo code's discount, refund protection and account credit: shown when there. */
   discount?: number;
   refundProtection?: number;
@@ -110,14 +118,24 @@ export function TotalsList({
   const money = (amount: number) => f.money({ amount, currency: 'USD' });
   return (
     <dl className="totals">
-      <div>
-        <dt>{t('basket.totals.subtotal')}</dt>
-        <dd>{money(subtotal)}</dd>
-      </div>
-      <div className="totals-included">
-        <dt>{t('basket.totals.fees')}</dt>
-        <dd>{money(fees)}</dd>
-      </div>
+      {tickets && (
+        <>
+          <div>
+            <dt>{t('basket.totals.subtotal')}</dt>
+            <dd>{money(subtotal)}</dd>
+          </div>
+          <div className="totals-included">
+            <dt>{t('basket.totals.fees')}</dt>
+            <dd>{money(fees)}</dd>
+          </div>
+        </>
+      )}
+      {donations > 0 && (
+        <div className="totals-donations">
+          <dt>{t('donations.totals.donations')}</dt>
+          <dd>{money(donations)}</dd>
+        </div>
+      )}
       {discount > 0 && (
         <div className="totals-discount">
           <dt>{t('basket.totals.discount')}</dt>
@@ -130,16 +148,18 @@ export function TotalsList({
           <dd>{money(refundProtection)}</dd>
         </div>
       )}
-      <div>
-        <dt>{t('basket.totals.delivery')}</dt>
-        <dd>
-          {!deliveryKnown
-            ? t('basket.totals.deliveryLater')
-            : delivery === 0
-              ? t('basket.totals.free')
-              : money(delivery)}
-        </dd>
-      </div>
+      {tickets && (
+        <div>
+          <dt>{t('basket.totals.delivery')}</dt>
+          <dd>
+            {!deliveryKnown
+              ? t('basket.totals.deliveryLater')
+              : delivery === 0
+                ? t('basket.totals.free')
+                : money(delivery)}
+          </dd>
+        </div>
+      )}
       <div className="totals-total">
         <dt>{t('basket.totals.total')}</dt>
         <dd>{money(total)}</dd>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { sessionQueryOptions } from '../account/session-api.ts';
-import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
+import { cartQueryOptions } from '../cart/cart-api.ts';
 import {
   type CheckoutStep,
   checkoutSteps,
@@ -31,13 +31,18 @@ export function useCheckoutCart() {
   };
 }
 
-/** This checkout's steps: household only for a customer in one, add-ons only when relevant. */
+/**
+ * This checkout's steps: household only for a customer in one, add-ons only when relevant,
+ * neither delivery nor household for a cart of gifts only.
+ */
 export function useCheckoutSteps(): CheckoutStep[] {
   const { cart, signedIn } = useCheckoutCart();
   const booking = useQuery({ ...householdBookingQueryOptions(), enabled: signedIn });
+  const tickets = cart ? ticketLinesOf(cart) : [];
   return checkoutSteps({
-    performanceIds: (cart ? ticketLinesOf(cart) : []).map((line) => line.performanceId),
+    performanceIds: tickets.map((line) => line.performanceId),
     performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
     inHousehold: signedIn && (booking.data?.members.length ?? 0) > 0,
+    withoutTickets: Boolean(cart && cart.lines.length > 0 && tickets.length === 0),
   });
 }

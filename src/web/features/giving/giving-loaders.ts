@@ -9,7 +9,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ensure } from '../account/account-loaders.ts';
 import { loginPath, sessionQueryOptions } from '../account/session-api.ts';
-import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
+import { cartQueryOptions } from '../cart/cart-api.ts';
 import { siteStatusQueryOptions } from '../site/site-api.ts';
 import { giftAidQueryOptions, givingHistoryQueryOptions, givingYearOf } from './giving-api.ts';
 

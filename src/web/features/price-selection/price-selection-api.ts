@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Cart, PriceOptionsResponse } from '../../../shared/contracts/cart.ts';
+import type { PriceOptionsResponse } from '../../../shared/contracts/cart.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { ensureRouteData } from '../../lib/ensure-route-data.ts';
+import { cartQueryOptions } from '../cart/cart-api.ts';
 import { performanceQueryOptions } from '../catalogue/catalogue-api.ts';
-import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
 
 /** The price types each held seat of a performance may take, for this buyer (their session). */
 export const priceOptionsQueryOptions = (performanceId: number, lang: Locale) =>
@@ -16,10 +16,6 @@ export const priceOptionsQueryOptions = (performanceId: number, lang: Locale) =>
       api.get<PriceOptionsResponse>('/api/cart/price-options', { performanceId, lang }, signal),
     staleTime: 10_000,
   });
-
-/** Answers the whole re-priced cart. */
-export const changePriceType = (lineId: string, priceTypeId: number, lang: Locale) =>
-  api.patch<Cart>(`/api/cart/lines/${encodeURIComponent(lineId)}?lang=${lang}`, { priceTypeId });
 
 /** The performance, the cart as it is now and what each held seat may be priced as. */
 export async function priceSelectionLoader({ params }: LoaderFunctionArgs) {

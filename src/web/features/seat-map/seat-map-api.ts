@@ -1,9 +1,8 @@
+/** The seat map's data: a venue's layout and a performance's seat statuses (the cart's calls are features/cart). */
 import { queryOptions } from '@tanstack/react-query';
-import type { AddSeatsBody, AddSeatsResponse, Cart } from '../../../shared/contracts/cart.ts';
 import type { PerformanceSeatsResponse, VenueLayout } from '../../../shared/contracts/catalogue.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../lib/api.ts';
-import { ApiError } from '../../lib/http-client.ts';
 
 /** How often seat statuses are asked again while the page is visible: taken seats disappear. */
 export const SEAT_POLL_MS = 10_000;
@@ -29,33 +28,3 @@ export const performanceSeatsQueryOptions = (performanceId: number) =>
     staleTime: 5_000,
     refetchInterval: SEAT_POLL_MS,
   });
-
-/**
- * The buyer's cart, to show seats already held for them (section and band names come in the
- * reader's language). If the cart API cannot be reached the page still works: no cart is an
- * empty cart.
- */
-export const cartQueryOptions = (lang: Locale) =>
-  queryOptions({
-    queryKey: ['cart', lang],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.get<Cart>('/api/cart', { lang }, signal);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    staleTime: 30_000,
-    retry: false,
-  });
-
-export const addSeatsToCart = (body: AddSeatsBody, lang: Locale) =>
-  api.post<AddSeatsResponse>(`/api/cart/seats?lang=${lang}`, body);
-
-export const releaseSeat = (performanceId: number, seatId: number, lang: Locale) =>
-  api.delete<Cart>(`/api/cart/seats/${performanceId}/${seatId}?lang=${lang}`);
-
-/** Gives back the party's sensory booth places at once (they go as one). */
-export const releaseBoothPlaces = (performanceId: number, lang: Locale) =>
-  api.delete<Cart>(`/api/cart/sensory-booth/${performanceId}?lang=${lang}`);

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { AddSeatsBody, Cart } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/http-client.ts';
-import { holdCartReads, refreshAvailability } from '../catalogue/refresh-availability.ts';
 import {
   addSeatsToCart,
   cartQueryOptions,
   releaseBoothPlaces,
   releaseSeat,
-} from './seat-map-api.ts';
+} from '../cart/cart-api.ts';
+import { holdCartReads, refreshAvailability } from '../catalogue/refresh-availability.ts';
 
 /**
  * Holding and releasing seats. Every answer is the whole cart, which replaces the cached one (a

@@ -9,8 +9,8 @@ import type { Locale } from '../../../shared/locales.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { ensureRouteData } from '../../lib/ensure-route-data.ts';
+import { cartQueryOptions } from '../cart/cart-api.ts';
 import { performanceQueryOptions } from '../catalogue/catalogue-api.ts';
-import { cartQueryOptions } from '../seat-map/seat-map-api.ts';
 
 /** The answers this cart sent for the performance's booth, while its places are held. */
 export const boothStatusQueryOptions = (performanceId: number) =>
