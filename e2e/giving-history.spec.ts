@@ -224,14 +224,19 @@ describe('gift aid (GIFT_AID_ENABLED=true)', () => {
       expect(await textOf(main(page))).toContain(gb('giving.giftAid.adds', { amount: '$5.00' }));
       await expectAxeClean(page, 'checkout gift aid');
       await screenshot(page, 'checkout-gift-aid-390');
+      // A step of the checkout for a cart of gifts: basket, account, gift aid, review, payment.
+      const steps = main(page).getByRole('navigation', { name: gb('checkout.steps.label') });
+      expect(await textOf(steps.locator('[aria-current="step"]'))).toBe(gb('giving.giftAid.title'));
+      expect(await steps.getByRole('listitem').count()).toBe(5);
       await box.check();
       await main(page)
-        .getByRole('button', { name: gb('giving.giftAid.save') })
+        .getByRole('button', { name: gb('checkout.continueToReview') })
         .click();
-      await until(
-        () => new URL(page.url()).pathname,
-        (path) => path !== '/checkout/gift-aid',
-      );
+      await waitForPath(page, '/checkout/review');
+      await settle(page);
+      await main(page)
+        .getByRole('link', { name: gb('giving.giftAid.backTo') })
+        .waitFor();
       const cart = (await (await page.request.get(`${base}/api/cart`)).json()) as {
         lines: { kind: string; giftAid?: boolean }[];
       };

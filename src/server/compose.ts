@@ -27,6 +27,7 @@ import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
 import { GivingService } from '../domain/giving/giving-service.ts';
+import type { Organization } from '../domain/giving/tax-receipt.ts';
 import { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
@@ -72,7 +73,7 @@ export interface CompositionOptions {
   /** UK gift aid declarations on donations, and the 25% uplift shown. */
   giftAidEnabled: boolean;
   /** The charity's legal name and EIN, on every tax receipt (IRS Publication 1771). */
-  organization: { legalName: string; ein: string };
+  organization: Organization;
   /** Mail through SMTP (nodemailer); without it (and without `mailer`), the outbox. */
   smtp?: { url: string; from: string };
   /** Mail through this mailer instead (tests); the outbox and its mailbox are still there. */
@@ -183,13 +184,13 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   if (!first) throw new Error('No payment provider');
   const providers: [PaymentProvider, ...PaymentProvider[]] = [first, ...rest];
 
-  // The confirmation (after the confirming commit), reminders and the print-at-home PDF.
-  // Tax receipts of gifts: mailed with the order, printed from the account.
+  // Tax receipts of gifts (IRS Publication 1771): mailed with the order, printed from the account.
   const receipts = { documents: new LazyReceiptDocuments(), organization: options.organization };
+  // The confirmation (after the confirming commit), reminders and the print-at-home PDF.
   const orderMails = new OrderMailService({
-    receipts,
     orders: new BuiltinTicketedOrders(db),
     documents: new LazyTicketDocuments(),
+    receipts,
     mailer,
     clock,
     publicUrl,
@@ -219,6 +220,10 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     orderHistory: new BuiltinOrderHistory(db, clock, {
       cancelOrdersEnabled: options.cancelOrdersEnabled,
     }),
+    donations: new BuiltinDonations(db, clock, {
+      backend,
+      giftAidEnabled: options.giftAidEnabled,
+    }),
     giving: new GivingService({
       history: new BuiltinGivingHistory(db),
       ...receipts,
@@ -226,10 +231,6 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       giftAidEnabled: options.giftAidEnabled,
     }),
     giftAidEnabled: options.giftAidEnabled,
-    donations: new BuiltinDonations(db, clock, {
-      backend,
-      giftAidEnabled: options.giftAidEnabled,
-    }),
     ...(gateway ? { testGateway: gateway } : {}),
     backend,
     accounts,

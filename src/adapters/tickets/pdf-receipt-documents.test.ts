@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { giftReceipt, type ReceiptGift, yearReceipt } from '../../domain/giving/tax-receipt.ts';
+import { receiptDocumentsContract } from '../../domain/ports/receipt-documents.contract.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { PdfReceiptDocuments } from './pdf-receipt-documents.ts';
 
@@ -23,6 +24,7 @@ const gift = (id: number, overrides: Partial<ReceiptGift> = {}): ReceiptGift => 
 });
 
 const documents = new PdfReceiptDocuments();
+receiptDocumentsContract('pdf-lib', () => new PdfReceiptDocuments());
 const dir = mkdtempSync(path.join(tmpdir(), 'receipts-'));
 
 /** The PDF's text as a reader's tool extracts it (poppler's pdftotext), when it is installed. */

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { DonationLine } from '../../shared/contracts/donations.ts';
@@ -7,7 +7,15 @@ import { usd } from '../../shared/money.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { cartQueryOptions } from '../features/cart/cart-api.ts';
-import { declareGiftAid } from '../features/giving/giving-api.ts';
+import { useAddDonation } from '../features/cart/use-cart-donations.ts';
+import {
+  backKey,
+  continueKey,
+  StepIndicator,
+  stepPath,
+  useStepNeighbours,
+} from '../features/checkout/checkout-steps.tsx';
+import { withGiftAid } from '../features/giving/giving-api.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { apiErrorKey } from '../lib/http-client.ts';
 import { useFocusAfterRender } from '../lib/use-focus-after-render.ts';
@@ -18,14 +26,16 @@ import '../styles/giving.css';
  * /checkout/gift-aid (spec §3, §9; only where GIFT_AID_ENABLED): the buyer declares, gift by
  * gift, that the charity may claim gift aid on it, and sees the 25% it adds. Never ticked
  * beforehand: a declaration is the taxpayer's own statement. The declaration is kept on the
- * cart's gift, then the checkout goes on to its review.
+ * cart's gift, then the checkout goes on to its next step (the review). A checkout step only
+ * where gift aid is on and the cart has a gift (checkout-step-list.ts).
  */
 export function Component() {
   const { t, locale } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const cart = useQuery(cartQueryOptions(locale)).data;
+  const addDonation = useAddDonation();
+  const { previous, next } = useStepNeighbours('gift-aid');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -43,11 +53,9 @@ export function Component() {
     setBusy(true);
     setProblem(null);
     try {
-      for (const gift of changed) {
-        const answer = await declareGiftAid(gift, !gift.giftAid);
-        queryClient.setQueryData(cartQueryOptions(locale).queryKey, answer);
-      }
-      navigate('/checkout/review');
+      // One after another: each answer is the whole cart, the last one the cart as it is.
+      for (const gift of changed) await addDonation.mutateAsync(withGiftAid(gift, !gift.giftAid));
+      navigate(stepPath(next ?? 'review'));
     } catch (error) {
       const key = apiErrorKey(error);
       const text = t(key);
@@ -59,6 +67,7 @@ export function Component() {
 
   return (
     <article className="checkout checkout-gift-aid">
+      <StepIndicator current="gift-aid" />
       <h1>{t('giving.giftAid.checkoutTitle')}</h1>
       <p className="lead">{t('giving.giftAid.intro')}</p>
       {problem && (
@@ -91,10 +100,10 @@ export function Component() {
           <p className="muted gift-aid-statement">{t('giving.giftAid.statement')}</p>
           <div className="checkout-actions">
             <button type="submit" className="button button-large" aria-disabled={busy || undefined}>
-              {t('giving.giftAid.save')}
+              {t(continueKey(next ?? 'review'))}
             </button>
-            <Link to="/basket" className="button button-secondary">
-              {t('giving.giftAid.backToCart')}
+            <Link to={stepPath(previous ?? 'account')} className="button button-secondary">
+              {t(backKey(previous ?? 'account'))}
             </Link>
           </div>
         </form>

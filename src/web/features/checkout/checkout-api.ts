@@ -12,6 +12,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { api, queryClient } from '../../lib/api.ts';
 import { loginPath, sessionQueryOptions } from '../account/session-api.ts';
 import { cartQueryOptions } from '../cart/cart-api.ts';
+import { siteStatusQueryOptions } from '../site/site-api.ts';
 import { checkoutTotals, readDraft } from './checkout-draft.ts';
 import {
   ALL_CHECKOUT_STEPS,
@@ -92,9 +93,10 @@ export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
   const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 5_000 });
   if (!session.customer) throw redirect(loginPath(here(request)));
   const url = new URL(request.url);
-  const [cart, booking] = await Promise.all([
+  const [cart, booking, site] = await Promise.all([
     payableCart(true),
     queryClient.fetchQuery({ ...householdBookingQueryOptions(), staleTime: 2_000 }),
+    queryClient.fetchQuery(siteStatusQueryOptions()),
   ]);
   const outcome = url.searchParams.get('outcome');
   if (outcome) return null;
@@ -108,6 +110,7 @@ export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
     performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
     inHousehold: booking.members.length > 0,
     withoutTickets: tickets.length === 0,
+    giftAid: site.giftAid && cart.lines.some((line) => line.kind === 'donation'),
   });
   const show = stepToShow(steps, wanted, {
     hasItems: true,

@@ -36,6 +36,43 @@ describe('checkoutSteps', () => {
     ).toEqual(['basket', 'account', 'delivery', 'household', 'review', 'payment']);
   });
 
+  it('adds gift aid before the review where it is on and the cart has a gift', () => {
+    expect(
+      checkoutSteps({
+        performanceIds: [],
+        performancesWithAddOns: none,
+        inHousehold: false,
+        withoutTickets: true,
+        giftAid: true,
+      }),
+    ).toEqual(['basket', 'account', 'gift-aid', 'review', 'payment']);
+    expect(
+      checkoutSteps({
+        performanceIds: [7],
+        performancesWithAddOns: none,
+        inHousehold: true,
+        giftAid: true,
+      }),
+    ).toEqual(['basket', 'account', 'delivery', 'household', 'gift-aid', 'review', 'payment']);
+    // Never required: the review is open without a declaration.
+    const steps = checkoutSteps({
+      performanceIds: [],
+      performancesWithAddOns: none,
+      inHousehold: false,
+      withoutTickets: true,
+      giftAid: true,
+    });
+    expect(
+      stepToShow(steps, 'review', {
+        hasItems: true,
+        signedIn: true,
+        deliveryDone: false,
+        bookerChosen: false,
+        reviewed: false,
+      }),
+    ).toBe('review');
+  });
+
   it('adds add-ons only when a performance in the cart has some', () => {
     const withAddOns = new Set([9]);
     expect(

@@ -2,7 +2,8 @@
  * The checkout's steps (spec §2 "Configured steps", §4): basket, account, delivery, add-ons
  * (only when relevant), household (only for a customer in one: "Select Account Holder"),
  * review, payment. A cart of gifts only (issue 10) has no delivery and no household step: basket,
- * account, review, payment. Pure: the pages and the guards compute the same list from the same
+ * account, review, payment. Where gift aid is on (UK), a cart with a gift has a gift aid step
+ * before the review. Pure: the pages and the guards compute the same list from the same
  * facts.
  */
 export const ALL_CHECKOUT_STEPS = [
@@ -11,6 +12,7 @@ export const ALL_CHECKOUT_STEPS = [
   'delivery',
   'add-ons',
   'household',
+  'gift-aid',
   'review',
   'payment',
 ] as const;
@@ -37,6 +39,8 @@ export interface StepFacts {
    * to book for (the household step chooses who books the tickets).
    */
   withoutTickets?: boolean;
+  /** UK gift aid is on (GIFT_AID_ENABLED) and the cart has a gift to declare it for. */
+  giftAid?: boolean;
 }
 
 /** The steps this checkout has, in order. */
@@ -47,7 +51,8 @@ export function checkoutSteps(facts: StepFacts): CheckoutStep[] {
     (step) =>
       (step !== 'add-ons' || addOns) &&
       (step !== 'household' || (facts.inHousehold && tickets)) &&
-      (step !== 'delivery' || tickets),
+      (step !== 'delivery' || tickets) &&
+      (step !== 'gift-aid' || Boolean(facts.giftAid)),
   );
 }
 
@@ -70,6 +75,8 @@ const DONE: Record<CheckoutStep, (p: StepProgress) => boolean> = {
   // Add-ons are offered, never required.
   'add-ons': () => true,
   household: (p) => p.bookerChosen,
+  // A declaration is the buyer's choice, never required.
+  'gift-aid': () => true,
   review: (p) => p.reviewed,
   payment: () => false,
 };

@@ -12,6 +12,7 @@ const STEP_LABEL: Record<CheckoutStep, string> = {
   delivery: 'checkout.steps.delivery',
   'add-ons': 'checkout.steps.addOns',
   household: 'checkout.steps.household',
+  'gift-aid': 'giving.giftAid.title',
   review: 'checkout.steps.review',
   payment: 'checkout.steps.payment',
 };
@@ -23,6 +24,7 @@ const CONTINUE_TO: Record<CheckoutStep, string> = {
   delivery: 'checkout.continueToDelivery',
   'add-ons': 'checkout.continueToAddOns',
   household: 'checkout.continueToHousehold',
+  'gift-aid': 'giving.giftAid.continueTo',
   review: 'checkout.continueToReview',
   payment: 'checkout.continueToPayment',
 };
@@ -32,6 +34,7 @@ const BACK_TO: Record<CheckoutStep, string> = {
   delivery: 'checkout.backToDelivery',
   'add-ons': 'checkout.backToAddOns',
   household: 'checkout.backToHousehold',
+  'gift-aid': 'giving.giftAid.backTo',
   review: 'checkout.backToReview',
   payment: 'checkout.backToReview',
 };

@@ -3,6 +3,7 @@ import { ticketLinesOf } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { sessionQueryOptions } from '../account/session-api.ts';
 import { cartQueryOptions } from '../cart/cart-api.ts';
+import { siteStatusQueryOptions } from '../site/site-api.ts';
 import {
   type CheckoutStep,
   checkoutSteps,
@@ -33,16 +34,19 @@ export function useCheckoutCart() {
 
 /**
  * This checkout's steps: household only for a customer in one, add-ons only when relevant,
- * neither delivery nor household for a cart of gifts only.
+ * neither delivery nor household for a cart of gifts only, gift aid where it is on and the
+ * cart has a gift.
  */
 export function useCheckoutSteps(): CheckoutStep[] {
   const { cart, signedIn } = useCheckoutCart();
   const booking = useQuery({ ...householdBookingQueryOptions(), enabled: signedIn });
+  const giftAid = useQuery(siteStatusQueryOptions()).data?.giftAid ?? false;
   const tickets = cart ? ticketLinesOf(cart) : [];
   return checkoutSteps({
     performanceIds: tickets.map((line) => line.performanceId),
     performancesWithAddOns: PERFORMANCES_WITH_ADD_ONS,
     inHousehold: signedIn && (booking.data?.members.length ?? 0) > 0,
     withoutTickets: Boolean(cart && cart.lines.length > 0 && tickets.length === 0),
+    giftAid: giftAid && Boolean(cart?.lines.some((line) => line.kind === 'donation')),
   });
 }

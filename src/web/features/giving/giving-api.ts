@@ -1,11 +1,10 @@
 /**
  * The account's giving over HTTP: the giving history by year, the gift aid declarations (where
- * the theatre claims gift aid), and a cart gift's declaration changed at checkout. Keys start
+ * the theatre claims gift aid), and a cart gift with its declaration changed at checkout. Keys start
  * with 'account' (signing out drops them); the language is part of a key, as fund names are
  * translated.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Cart } from '../../../shared/contracts/cart.ts';
 import {
   type AddDonationInput,
   type DonationLine,
@@ -41,11 +40,11 @@ export const giftAidQueryOptions = () =>
   });
 
 /**
- * A cart gift with its gift aid declaration set: the gift is given again to its fund (one gift
- * per fund: the cart keeps this one in its place), every other detail as it was.
+ * A cart gift with its gift aid declaration set, as it is given again to its fund (one gift per
+ * fund: the cart keeps this one in its place), every other detail as it was.
  */
-export function declareGiftAid(line: DonationLine, giftAid: boolean): Promise<Cart> {
-  const body: AddDonationInput = {
+export function withGiftAid(line: DonationLine, giftAid: boolean): AddDonationInput {
+  return {
     fundId: line.fundId,
     amountCents: line.amount.amount,
     anonymous: line.anonymous,
@@ -62,5 +61,4 @@ export function declareGiftAid(line: DonationLine, giftAid: boolean): Promise<Ca
         }
       : {}),
   };
-  return api.post<Cart>(`/api/cart/donations?lang=${currentLocale()}`, body);
 }

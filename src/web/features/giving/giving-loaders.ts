@@ -4,11 +4,10 @@
  * (the site status says so); elsewhere their addresses are the not-found page, as the server
  * answers them (404).
  */
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { currentLocale } from '../../i18n/i18n.ts';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../../lib/api.ts';
-import { ensure, loginPath, sessionQueryOptions } from '../account/session-api.ts';
-import { cartQueryOptions } from '../cart/cart-api.ts';
+import { ensure } from '../account/session-api.ts';
+import { checkoutStepLoader } from '../checkout/checkout-api.ts';
 import { siteStatusQueryOptions } from '../site/site-api.ts';
 import { giftAidQueryOptions, givingHistoryQueryOptions, givingYearOf } from './giving-api.ts';
 
@@ -28,12 +27,11 @@ export async function giftAidLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /checkout/gift-aid: the cart's gifts, for a signed-in buyer (as every checkout step). */
-export async function checkoutGiftAidLoader({ request }: LoaderFunctionArgs) {
+/**
+ * /checkout/gift-aid: a step of the checkout (checkout-step-list.ts) where gift aid is on; its
+ * guards are the checkout's own (signed in, something in the cart, the steps before done).
+ */
+export async function checkoutGiftAidLoader(args: LoaderFunctionArgs) {
   await giftAidGuard();
-  const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 5_000 });
-  const url = new URL(request.url);
-  if (!session.customer) throw redirect(loginPath(`${url.pathname}${url.search}`));
-  await queryClient.fetchQuery({ ...cartQueryOptions(currentLocale()), staleTime: 2_000 });
-  return null;
+  return checkoutStepLoader(args);
 }
