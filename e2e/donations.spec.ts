@@ -246,6 +246,18 @@ describe('donations in the browser', () => {
             })
             .count(),
         ).toBe(1);
+        // The cart holds the gift as given, the appeal from the address with it.
+        const held = (await (await page.request.get(url('/api/cart'))).json()) as Cart;
+        expect(donationLinesOf(held)).toMatchObject([
+          {
+            fundId: education.id,
+            amount: { amount: cents },
+            appeal: 'SPRING26',
+            recognitionName: 'The Rivera Family',
+            anonymous: false,
+            tribute: { kind: tribute, name: 'Rosa Rivera', notifyEmail: email ?? null },
+          },
+        ]);
         expect(await textOf(main(page).locator('.totals-donations'))).toContain(money(cents));
         expect(await textOf(main(page).locator('.totals-total'))).toContain(money(cents));
         // Not an empty cart; no seats, so no hold timer, delivery or refund protection.

@@ -32,7 +32,9 @@ describe('choosing the language', () => {
       ),
     ).toBe(content.title);
     const nav = page.getByRole('navigation', { name: message(locale, 'nav.mainNavigation') });
-    expect(await textOf(nav.getByRole('link'))).toBe(message(locale, 'nav.whatsOn'));
+    // "What's on" first; "Donate" follows it (issue 10).
+    expect(await textOf(nav.getByRole('link').first())).toBe(message(locale, 'nav.whatsOn'));
+    expect(await textOf(nav.getByRole('link').nth(1))).toBe(message(locale, 'nav.donate'));
     const main = page.getByRole('main');
     for (const key of ['production.about', 'production.chooseDate']) {
       const text = message(locale, key);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Cart, TicketLine } from '../../shared/contracts/cart.ts';
 import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
+import { useSeatText } from '../components/performance-tickets.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import {
@@ -26,7 +27,6 @@ import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.
 import { ReservedOrderInBasket } from '../features/checkout/reserved-order-in-basket.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { DonationUpsell } from '../features/donations/donation-upsell.tsx';
-import { useSeatText } from '../features/orders/performance-tickets.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import { useModalDialog } from '../features/seat-map/use-modal-dialog.ts';
 import { useTranslation } from '../i18n/i18n.ts';

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
+import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { AccountCreditPanel } from '../features/checkout/account-credit-panel.tsx';
 import { startPayment } from '../features/checkout/checkout-api.ts';
 import {
@@ -178,6 +179,7 @@ export function Component() {
             ...(giftCount > 0 ? [t('donations.payment.gifts', { count: giftCount })] : []),
           ].join(' · ')}
         </p>
+        {giftCount > 0 && <DonationLineList lines={donationLinesOf(cart)} />}
         <TotalsList {...totals} />
       </section>
       <AccountCreditPanel totalCents={totals.total} />

@@ -19,8 +19,6 @@ import {
 } from '../../../shared/contracts/donations.ts';
 import { formatMoneyShort, usd } from '../../../shared/money.ts';
 import { exampleAmount } from '../../../shared/parse-money.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
-import { useFormat } from '../../components/use-format.ts';
 import {
   CheckField,
   ErrorSummary,
@@ -28,7 +26,9 @@ import {
   fieldId,
   TextField,
   useFormErrors,
-} from '../../features/account/form-kit.tsx';
+} from '../../components/form-kit.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useFormat } from '../../components/use-format.ts';
 import { type BasketArrival, cartQueryOptions } from '../../features/cart/cart-api.ts';
 import { useAddDonation } from '../../features/cart/use-cart-donations.ts';
 import {
