@@ -33,6 +33,22 @@ describe('translate', () => {
     expect(translate(bundles, 'de', 'a')).toBe('a');
   });
 
+  it('never ends a sentence twice: a value with its own full stop takes the message’s', () => {
+    const es = {
+      'en-US': {
+        boxOffice: { hours: 'de lunes a sábado, de 10 a. m. a 7 p. m.' },
+        footer: 'Taquilla, {{boxOfficeHours}}.',
+        thanks: 'Gracias a {{charity}}. Y a {{other}}.',
+      },
+    };
+    expect(translate(es, 'en-US', 'footer')).toBe(
+      'Taquilla, de lunes a sábado, de 10 a. m. a 7 p. m.',
+    );
+    expect(translate(es, 'en-US', 'thanks', { charity: 'Playhouse, Inc.', other: 'todos' })).toBe(
+      'Gracias a Playhouse, Inc. Y a todos.',
+    );
+  });
+
   it('fills the box office’s number and hours into any message, without the caller passing them', () => {
     const site = {
       'en-US': {

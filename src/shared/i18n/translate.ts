@@ -48,10 +48,17 @@ function interpolate(
   locale: Locale,
 ): string {
   if (!text.includes('{{')) return text;
-  return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => {
-    if (options && name in options) return String(options[name]);
-    const fact = SITE_FACTS[name];
-    return fact ? fact(bundles, locale) : match;
+  return text.replace(/{{\s*(\w+)\s*}}(\.?)/g, (match, name: string, stop: string) => {
+    let value: string;
+    if (options && name in options) value = String(options[name]);
+    else {
+      const fact = SITE_FACTS[name];
+      if (!fact) return match;
+      value = fact(bundles, locale);
+    }
+    // A value that ends a sentence with its own full stop ("7 p. m.", "Inc.") takes the
+    // message's one: never "p. m..".
+    return stop && value.endsWith('.') ? value : value + stop;
   });
 }
 
