@@ -487,7 +487,7 @@ describe('donations in the browser', () => {
       await screenshot(page, 'donations-mixed-confirmed-1280');
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
-  });
+  }, 120_000);
 
   it('refuses bad amounts beside the field, says a closed or unknown fund in the API’s words', async () => {
     const locale: Locale = 'en-US';
@@ -592,7 +592,7 @@ describe('donations in the browser', () => {
       await screenshot(page, 'donations-ways-390');
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
-  });
+  }, 120_000);
 
   it('reads an amount in German conventions and a gift already given fills the form again', async () => {
     await withPage({ locale: 'de', viewport: PHONE }, async (page) => {
@@ -627,5 +627,5 @@ describe('donations in the browser', () => {
       const cart = (await (await page.request.get(url('/api/cart'))).json()) as Cart;
       expect(donationLinesOf(cart).map((l) => [l.fundId, l.amount.amount])).toEqual([[3, 10_000]]);
     });
-  });
+  }, 120_000);
 });
