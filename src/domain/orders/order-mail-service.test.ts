@@ -227,6 +227,24 @@ describe('OrderMailService and gifts', () => {
     expect(mail?.html).not.toContain('cid:');
   });
 
+  it('gives no tickets PDF for an order of gifts alone (ORDER_NOT_FOUND, not a blank page)', async () => {
+    const { orders, service } = setup(async () => {});
+    orders.others.set('MSP-GGGGGGGH', {
+      ...ticketedOrder('MSP-GGGGGGGH'),
+      deliveryMethod: null,
+      performances: [],
+      donations: [gift(1, 'Annual Fund', 10_000)],
+    });
+    await expect(
+      service.ticketsPdf({
+        customerId: 1,
+        number: 'MSP-GGGGGGGH',
+        layout: 'ticket',
+        locale: 'en-US',
+      }),
+    ).rejects.toMatchObject({ code: 'ORDER_NOT_FOUND' });
+  });
+
   it('sends a mixed order with its tickets and a receipt for its gift', async () => {
     const sent: MailMessage[] = [];
     const { orders, service } = setup(async (m) => {

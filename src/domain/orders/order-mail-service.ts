@@ -176,7 +176,8 @@ export class OrderMailService {
       customerId: input.customerId,
       locale: input.locale,
     });
-    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    // An order of gifts alone has no tickets to print: no blank PDF for it.
+    if (!order || order.performances.length === 0) throw new AppError('ORDER_NOT_FOUND');
     return {
       filename: ticketsPdfName(order.number),
       content: await this.documents.pdf(order, input.layout),
