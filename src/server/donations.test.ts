@@ -140,6 +140,22 @@ describe(`donations on ${testDatabaseKind()}`, () => {
     expect((removed.json() as Cart).lines.map((line) => line.kind)).toEqual(['ticket', 'ticket']);
   });
 
+  it('ten gifts to one fund sent at once leave one gift, the last written, never two', async () => {
+    const buyer = new Browser();
+    await give(buyer, { fundId: 2, amountCents: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        buyer.send('POST', '/api/cart/donations', { fundId: 2, amountCents: 1000 + i }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const cart = (await buyer.send('GET', '/api/cart')).json() as Cart;
+    const gifts = cart.lines.filter((line) => line.kind === 'donation');
+    expect(gifts).toHaveLength(1);
+    expect(gifts[0]?.price.allIn.amount).toBeGreaterThanOrEqual(1000);
+    expect(cart.totals.total.amount).toBe(gifts[0]?.price.allIn.amount);
+  });
+
   it('a cart of donations alone has no deadline and survives the hold sweep', async () => {
     const buyer = new Browser();
     const cart = await give(buyer, { fundId: 3, amountCents: 5000, anonymous: true });
