@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
 } from './support/browser.ts';
 import { en, main, message, settle, textOf, until, waitForPath } from './support/site.ts';
+import { visitorHeaders } from './support/visitor.ts';
 
 /** The page's main region (the header has a "Sign in" link of its own). */
 
@@ -309,7 +310,7 @@ describe('customer accounts in the browser', () => {
     const login = (password: string) =>
       fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...visitorHeaders() },
         body: JSON.stringify({ email, password }),
       });
     expect((await login('Footlights9')).status).toBe(401);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { until } from './site.ts';
+import { visitorHeaders } from './visitor.ts';
 
 /** Addresses no one else uses: each test registers its own customer. */
 export function uniqueEmail(tag: string): string {
@@ -13,7 +14,7 @@ export async function registerByApi(
 ): Promise<void> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...visitorHeaders() },
     body: JSON.stringify({
       firstName: customer.firstName ?? 'Robin',
       lastName: customer.lastName ?? 'Tester',

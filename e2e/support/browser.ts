@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../src/testing/chromium.ts';
 import { settle } from './site.ts';
+import { visitorHeaders } from './visitor.ts';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -28,7 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** A fresh context (axe needs one) with the browser's preferred language set. */
+/** A fresh context (axe needs one): a new visitor, with the browser's preferred language set. */
 export async function newPage(
   browser: Browser,
   opts: { baseUrl: string; locale?: string; viewport?: { width: number; height: number } },
@@ -37,6 +38,7 @@ export async function newPage(
     baseURL: opts.baseUrl,
     locale: opts.locale ?? 'en-US',
     viewport: opts.viewport ?? DESKTOP,
+    extraHTTPHeaders: visitorHeaders(),
   });
   const page = await context.newPage();
   return { context, page };

@@ -12,6 +12,9 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const server = await ServerProcess.create({
     MAINTENANCE_BYPASS_TOKEN: 'e2e-bypass-token',
+    // Each test is its own visitor (support/visitor.ts): the server takes X-Forwarded-For
+    // from the test process on loopback, as it would from a proxy in front of it.
+    TRUST_PROXY: 'loopback',
     ...extraEnv,
   });
   await server.start();
