@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { Cart, TicketLine } from '../../shared/contracts/cart.ts';
+import type { Cart } from '../../shared/contracts/cart.ts';
 import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useSeatText } from '../components/performance-tickets.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -9,13 +9,15 @@ import { useFormat } from '../components/use-format.ts';
 import {
   type BasketArrival,
   cartQueryOptions,
-  changePriceType,
-  emptyCart,
-  releaseBoothPlaces,
-  releaseSeat,
+  priceOptionsQueryOptions,
 } from '../features/cart/cart-api.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
-import { useRemoveDonation } from '../features/cart/use-cart-donations.ts';
+import { CART_MUTATION_SCOPE, useRemoveDonation } from '../features/cart/use-cart-donations.ts';
+import {
+  useChangePriceType,
+  useEmptyCart,
+  useReleaseTicketLine,
+} from '../features/cart/use-cart-mutations.ts';
 import { holdCartReads, refreshAvailability } from '../features/catalogue/refresh-availability.ts';
 import { BasketAdjustments } from '../features/checkout/basket-adjustments.tsx';
 import { isCartFault } from '../features/checkout/cart-error.ts';
@@ -30,11 +32,9 @@ import { DonationUpsell } from '../features/donations/donation-upsell.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import { useModalDialog } from '../features/seat-map/use-modal-dialog.ts';
 import { useTranslation } from '../i18n/i18n.ts';
-import { api } from '../lib/api.ts';
 import { apiErrorKey } from '../lib/http-client.ts';
 import '../styles/booking.css';
 import '../styles/checkout.css';
-import type { PriceOptionsResponse } from '../../shared/contracts/cart.ts';
 import '../styles/donations.css';
 
 /**
@@ -59,13 +59,12 @@ export function Component() {
   );
   // A reserved order being paid later is shown apart: its seats are not changeable here.
   const { reservedOrder } = useCheckoutCart();
-  const { data: offers } = useQuery({
-    queryKey: ['price-options', 'cart', locale, lines.map((l) => l.id).join(',')],
-    queryFn: ({ signal }) =>
-      api.get<PriceOptionsResponse>('/api/cart/price-options', { lang: locale }, signal),
-    enabled: lines.length > 0,
-    staleTime: 10_000,
-  });
+  const { data: offers } = useQuery(
+    priceOptionsQueryOptions(
+      locale,
+      lines.map((l) => l.id),
+    ),
+  );
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -82,10 +81,8 @@ export function Component() {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('basket.title'));
 
-  const store = (next: Cart) => {
-    queryClient.setQueryData(cartKey, next);
-    setArrival(null);
-  };
+  // The cart itself is stored by the mutation hooks; what was added before is now old news.
+  const store = (_next: Cart) => setArrival(null);
   // From a priority performance's page: the promo dialog opens, and leads back there.
   const [params] = useSearchParams();
   const promoFrom = {
@@ -97,10 +94,8 @@ export function Component() {
     setSaid(text);
   };
 
-  const change = useMutation({
-    scope: { id: 'basket' },
-    mutationFn: (v: { lineId: string; priceTypeId: number }) =>
-      changePriceType(v.lineId, v.priceTypeId, locale),
+  const change = useChangePriceType({
+    scope: CART_MUTATION_SCOPE,
     onSuccess: (next, v) => {
       store(next);
       const line = ticketLinesOf(next).find((l) => l.id === v.lineId);
@@ -121,12 +116,8 @@ export function Component() {
     onSettled: (_d, _e, v) => setChosen(({ [v.lineId]: _done, ...rest }) => rest),
   });
 
-  const remove = useMutation({
-    scope: { id: 'basket' },
-    mutationFn: (line: TicketLine) =>
-      line.sensoryBooth
-        ? releaseBoothPlaces(line.performanceId, locale)
-        : releaseSeat(line.performanceId, line.seat.id, locale),
+  const remove = useReleaseTicketLine({
+    scope: CART_MUTATION_SCOPE,
     onMutate: () => {
       setProblem(null);
       return holdCartReads(queryClient);
@@ -150,8 +141,7 @@ export function Component() {
 
   const removeGift = useRemoveDonation();
 
-  const empty = useMutation({
-    mutationFn: () => emptyCart(locale),
+  const empty = useEmptyCart({
     onMutate: () => {
       setProblem(null);
       return holdCartReads(queryClient);

@@ -6,7 +6,12 @@
  * adjustments (features/checkout/cart-adjustments-api.ts).
  */
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { AddSeatsBody, AddSeatsResponse, Cart } from '../../../shared/contracts/cart.ts';
+import type {
+  AddSeatsBody,
+  AddSeatsResponse,
+  Cart,
+  PriceOptionsResponse,
+} from '../../../shared/contracts/cart.ts';
 import type { AddDonationInput } from '../../../shared/contracts/donations.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../lib/api.ts';
@@ -42,6 +47,16 @@ export const cartQueryOptions = (lang: Locale) =>
     },
     staleTime: 30_000,
     retry: false,
+  });
+
+/** The price types each held seat may take, for the basket's choosers (lines by id). */
+export const priceOptionsQueryOptions = (lang: Locale, lineIds: readonly string[]) =>
+  queryOptions({
+    queryKey: ['price-options', 'cart', lang, lineIds.join(',')],
+    queryFn: ({ signal }) =>
+      api.get<PriceOptionsResponse>('/api/cart/price-options', { lang }, signal),
+    enabled: lineIds.length > 0,
+    staleTime: 10_000,
   });
 
 /**

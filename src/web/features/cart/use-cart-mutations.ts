@@ -5,7 +5,7 @@
  * theirs: the words they say, their pending marks, their focus.
  */
 import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '../../../shared/contracts/cart.ts';
+import type { Cart, TicketLine } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import {
   applyCredit,
@@ -14,7 +14,13 @@ import {
   removePromo,
   setRefundProtection,
 } from '../checkout/cart-adjustments-api.ts';
-import { changePriceType, emptyCart, releaseBoothPlaces, storeCart } from './cart-api.ts';
+import {
+  changePriceType,
+  emptyCart,
+  releaseBoothPlaces,
+  releaseSeat,
+  storeCart,
+} from './cart-api.ts';
 
 /** What a caller may add to a cart change: everything but the call itself. */
 export type CartChangeOptions<V> = Omit<UseMutationOptions<Cart, Error, V>, 'mutationFn'>;
@@ -44,6 +50,16 @@ export const useChangePriceType = (
 /** Gives back a party's sensory booth places at a performance (they go as one). */
 export const useReleaseBoothPlaces = (performanceId: number, options?: CartChangeOptions<void>) =>
   useCartChange((_: undefined, lang) => releaseBoothPlaces(performanceId, lang), options);
+
+/** Gives back a ticket line: its seat, or a party's booth places all at once. */
+export const useReleaseTicketLine = (options?: CartChangeOptions<TicketLine>) =>
+  useCartChange(
+    (line, lang) =>
+      line.sensoryBooth
+        ? releaseBoothPlaces(line.performanceId, lang)
+        : releaseSeat(line.performanceId, line.seat.id, lang),
+    options,
+  );
 
 /** Empties the cart: every hold released, every gift taken out. */
 export const useEmptyCart = (options?: CartChangeOptions<void>) =>
