@@ -211,7 +211,12 @@ describe(`donations on ${testDatabaseKind()}`, () => {
 
   it('a donation-only cart is paid without delivery and given once, whatever comes twice', async () => {
     const maria = await signIn();
-    await give(maria, { fundId: 2, amountCents: 12_345 });
+    const notifyEmail = `teacher.${Date.now()}@example.org`;
+    await give(maria, {
+      fundId: 2,
+      amountCents: 12_345,
+      tribute: { kind: 'honour', name: 'Ms. Okafor', notifyEmail },
+    });
     // The buyer asked for post: a donation is not delivered, so no fee and no method.
     const response = await maria.send('POST', '/api/checkout/payment', {
       ...REVIEW,
@@ -238,6 +243,12 @@ describe(`donations on ${testDatabaseKind()}`, () => {
     expect(await givenTo(answer.orderNumber)).toEqual([
       { fund_id: 2, amount_cents: 12_345, state: 'confirmed' },
     ]);
+    // Whom the tribute names is told once, without the amount.
+    await t.orderMails.settled();
+    const notices = await execute<{ subject: string; text: string }>`
+      select subject, text from mail_outbox where "to" = ${notifyEmail} and kind = 'tributeNotice'`;
+    expect(notices.map((n) => n.subject)).toEqual(['A gift in honor of Ms. Okafor']);
+    expect(notices[0]?.text).not.toContain('123.45');
     // The cart no longer has the gift; the fund's total counts it once.
     expect(((await maria.send('GET', '/api/cart')).json() as Cart).lines).toEqual([]);
     const fund = (await t.app.inject('/api/funds/2')).json();

@@ -755,6 +755,8 @@ export const orderDonations = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     ...donationColumns(),
+    /** When the tribute's notice went to `tribute_notify_email` (claimed before it is sent). */
+    tributeNotifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.orderId),

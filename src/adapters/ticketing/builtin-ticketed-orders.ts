@@ -1,10 +1,14 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type {
   OrderGift,
   TicketedOrder,
   TicketedPerformance,
 } from '../../domain/orders/ticketed-order.ts';
-import type { ClaimedReminder, TicketedOrders } from '../../domain/ports/ticketed-orders.ts';
+import type {
+  ClaimedReminder,
+  ClaimedTributeNotice,
+  TicketedOrders,
+} from '../../domain/ports/ticketed-orders.ts';
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
@@ -13,7 +17,8 @@ import { selectOrderTickets } from './order-ticket-joins.ts';
 
 /**
  * Confirmed orders with their tickets and gifts on the built-in engine, and the once-only records of their
- * mails: `orders.confirmation_sent_at` and `performance_reminders`, each claimed by one
+ * mails: `orders.confirmation_sent_at`, `performance_reminders` and
+ * `order_donations.tribute_notified_at`, each claimed by one
  * conditional write before the mail goes out.
  */
 export class BuiltinTicketedOrders implements TicketedOrders {
@@ -265,5 +270,57 @@ export class BuiltinTicketedOrders implements TicketedOrders {
           eq(s.performanceReminders.performanceId, claim.performanceId),
         ),
       );
+  }
+
+  async claimTributeNotices(number: string, now: Date): Promise<ClaimedTributeNotice[]> {
+    const claimed = await this.db
+      .update(s.orderDonations)
+      .set({ tributeNotifiedAt: now })
+      .from(s.orders)
+      .where(
+        and(
+          eq(s.orders.id, s.orderDonations.orderId),
+          eq(s.orders.number, number),
+          eq(s.orders.state, 'confirmed'),
+          isNotNull(s.orderDonations.tributeNotifyEmail),
+          isNull(s.orderDonations.tributeNotifiedAt),
+        ),
+      )
+      .returning({
+        giftId: s.orderDonations.id,
+        email: s.orderDonations.tributeNotifyEmail,
+        recognitionName: s.orderDonations.recognitionName,
+        anonymous: s.orderDonations.anonymous,
+      });
+    return claimed.flatMap(({ email, ...rest }) => (email ? [{ ...rest, email }] : []));
+  }
+
+  async releaseTributeNotice(giftId: number): Promise<void> {
+    await this.db
+      .update(s.orderDonations)
+      .set({ tributeNotifiedAt: null })
+      .where(eq(s.orderDonations.id, giftId));
+  }
+
+  async unsentTributeNotices(window: {
+    confirmedAfter: Date;
+    confirmedBefore: Date;
+  }): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ number: s.orders.number, confirmedAt: s.orders.confirmedAt })
+      .from(s.orders)
+      .innerJoin(s.orderDonations, eq(s.orderDonations.orderId, s.orders.id))
+      .where(
+        and(
+          eq(s.orders.state, 'confirmed'),
+          isNotNull(s.orderDonations.tributeNotifyEmail),
+          isNull(s.orderDonations.tributeNotifiedAt),
+          gt(s.orders.confirmedAt, window.confirmedAfter),
+          lte(s.orders.confirmedAt, window.confirmedBefore),
+        ),
+      )
+      .orderBy(asc(s.orders.confirmedAt))
+      .limit(100);
+    return rows.map((row) => row.number);
   }
 }

@@ -3,7 +3,11 @@ import type { TaxReceipt } from '../giving/tax-receipt.ts';
 import type { Mailer, MailMessage } from '../ports/mailer.ts';
 import type { ReceiptDocuments } from '../ports/receipt-documents.ts';
 import type { TicketDocuments } from '../ports/ticket-documents.ts';
-import type { ClaimedReminder, TicketedOrders } from '../ports/ticketed-orders.ts';
+import type {
+  ClaimedReminder,
+  ClaimedTributeNotice,
+  TicketedOrders,
+} from '../ports/ticketed-orders.ts';
 import { CONFIRMATION_RETRY_AFTER_MS, OrderMailService } from './order-mail-service.ts';
 import type { TicketedOrder } from './ticketed-order.ts';
 
@@ -79,6 +83,20 @@ class MemoryOrders implements TicketedOrders {
   }
   async releaseReminder() {
     this.reminders.clear();
+  }
+  /** Tribute notices to send, by order: each gift's claim, won once (gift id → sent). */
+  tributes = new Map<string, (ClaimedTributeNotice & { sent: boolean })[]>();
+  async claimTributeNotices(number: string) {
+    const won = (this.tributes.get(number) ?? []).filter((n) => !n.sent);
+    for (const notice of won) notice.sent = true;
+    return won.map(({ sent: _sent, ...claim }) => claim);
+  }
+  async releaseTributeNotice(giftId: number) {
+    for (const notice of [...this.tributes.values()].flat())
+      if (notice.giftId === giftId) notice.sent = false;
+  }
+  async unsentTributeNotices() {
+    return [...this.tributes].filter(([, ns]) => ns.some((n) => !n.sent)).map(([number]) => number);
   }
 }
 
@@ -270,5 +288,70 @@ describe('OrderMailService and gifts', () => {
     expect(mail?.text).toContain('Delivery: Free');
     expect(mail?.text).toContain('Thank you for your gift as well');
     expect(mail?.text).toContain('Your tax receipt is attached as a PDF');
+  });
+
+  it('tells whom a tribute gift names, once, without the amount; an anonymous donor unnamed', async () => {
+    const sent: MailMessage[] = [];
+    let fail = true;
+    const { orders, service, errors } = setup(async (m) => {
+      if (m.kind === 'tributeNotice' && m.to === 'family@example.org' && fail) {
+        fail = false;
+        throw new Error('SMTP down');
+      }
+      sent.push(m);
+    });
+    const order: TicketedOrder = {
+      ...ticketedOrder('MSP-TTTTTTTT'),
+      performances: [],
+      deliveryMethod: null,
+      donations: [
+        gift(2, 'Access Fund', 2500),
+        { ...gift(3, 'Annual Fund', 10_000), tribute: { kind: 'honour', name: 'Ana' } },
+      ],
+    };
+    orders.sent.clear();
+    orders.others.set(order.number, order);
+    orders.sent.set(order.number, null);
+    orders.tributes.set(order.number, [
+      {
+        giftId: 2,
+        email: 'rosa@example.org',
+        recognitionName: null,
+        anonymous: false,
+        sent: false,
+      },
+      {
+        giftId: 3,
+        email: 'family@example.org',
+        recognitionName: 'X',
+        anonymous: true,
+        sent: false,
+      },
+    ]);
+    service.orderConfirmed(order.number);
+    service.orderConfirmed(order.number);
+    await service.settled();
+    // The confirmation and the first notice went; the second failed, and was released.
+    expect(sent.map((m) => [m.kind, m.to])).toEqual([
+      ['orderConfirmation', 'buyer@example.com'],
+      ['tributeNotice', 'rosa@example.org'],
+    ]);
+    expect(errors).toHaveLength(1);
+    const [, memory] = sent;
+    expect(memory?.subject).toBe('A gift in memory of Rosa');
+    expect(memory?.text).toContain(
+      'Robin Hale has made a gift to the Maple Street Playhouse in memory of Rosa, for its Access Fund.',
+    );
+    expect(memory?.text).not.toContain('$');
+    expect(memory?.html).not.toContain('$25');
+
+    // The retry sends the one left, naming no one; nothing goes twice.
+    expect(await service.retryConfirmations()).toBe(1);
+    expect(await service.retryConfirmations()).toBe(0);
+    const honour = sent.at(-1);
+    expect([honour?.to, honour?.subject]).toEqual(['family@example.org', 'A gift in honor of Ana']);
+    expect(honour?.text).toContain('A friend of the theater has made a gift');
+    expect(honour?.text).not.toContain('Robin');
+    expect(sent).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/locales.ts';
 import { AppError } from '../app-error.ts';
 import { giftReceipt, type Organization } from '../giving/tax-receipt.ts';
+import { renderTributeNotice } from '../giving/tribute-notice.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MailAttachment, Mailer } from '../ports/mailer.ts';
 import type { ReceiptDocuments } from '../ports/receipt-documents.ts';
@@ -26,8 +27,9 @@ export const ticketsPdfName = (number: string) => `tickets-${number}.pdf`;
 
 /**
  * The mails that follow an order, and its print-at-home tickets: the confirmation (once, after
- * the confirming transaction has committed), the reminder a day before each performance (once
- * per order and performance), and the PDF for the account. A mail is claimed in the database
+ * the confirming transaction has committed), the notice to whom a tribute gift's donor asked us
+ * to tell (once per gift), the reminder a day before each performance (once per order and
+ * performance), and the PDF for the account. A mail is claimed in the database
  * before it is sent, so two requests, two processes or a restart never send it twice; a mail
  * that fails is released for the next run, and never undoes the order.
  */
@@ -78,6 +80,7 @@ export class OrderMailService {
       await new Promise((resolve) => setImmediate(resolve));
       this.queued.delete(number);
       await this.sendConfirmation(number);
+      await this.sendTributeNotices(number);
     });
     // The next mail waits for this one, whatever became of it.
     this.queue = work.then(
@@ -116,17 +119,57 @@ export class OrderMailService {
     }
   }
 
-  /** Confirmations that were never sent (a failed mailer, a stop at the wrong moment). */
-  async retryConfirmations(): Promise<number> {
-    const now = this.clock.now().getTime();
-    const numbers = await this.orders.unsentConfirmations({
-      confirmedAfter: new Date(now - CONFIRMATION_RETRY_WINDOW_MS),
-      confirmedBefore: new Date(now - CONFIRMATION_RETRY_AFTER_MS),
+  /**
+   * Sends the tribute notices of the order's gifts that nobody has sent: answers how many this
+   * call sent. Each is claimed alone; one that fails is released (a later run tries again) and
+   * the others still go. Failures are thrown after all were tried.
+   */
+  async sendTributeNotices(number: string): Promise<number> {
+    const claims = await this.orders.claimTributeNotices(number, this.clock.now());
+    if (claims.length === 0) return 0;
+    const order = await this.orders.find(number).catch(async (error: unknown) => {
+      await Promise.allSettled(claims.map((c) => this.orders.releaseTributeNotice(c.giftId)));
+      throw error;
     });
     let sent = 0;
-    for (const number of numbers) {
+    const failures: unknown[] = [];
+    for (const claim of claims) {
+      const gift = order?.donations.find((g) => g.id === claim.giftId);
+      const mail = order && gift ? renderTributeNotice(order, gift, claim) : null;
+      if (!mail) continue;
+      try {
+        await this.mailer.send(mail);
+        sent++;
+      } catch (error) {
+        await this.orders.releaseTributeNotice(claim.giftId).catch(() => {});
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+    return sent;
+  }
+
+  /**
+   * Confirmations and tribute notices that were never sent (a failed mailer, a stop at the
+   * wrong moment): answers how many mails went.
+   */
+  async retryConfirmations(): Promise<number> {
+    const now = this.clock.now().getTime();
+    const window = {
+      confirmedAfter: new Date(now - CONFIRMATION_RETRY_WINDOW_MS),
+      confirmedBefore: new Date(now - CONFIRMATION_RETRY_AFTER_MS),
+    };
+    let sent = 0;
+    for (const number of await this.orders.unsentConfirmations(window)) {
       try {
         if (await this.sendConfirmation(number)) sent++;
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+    for (const number of await this.orders.unsentTributeNotices(window)) {
+      try {
+        sent += await this.sendTributeNotices(number);
       } catch (error) {
         this.onError(error);
       }

@@ -1,7 +1,7 @@
 /**
  * What every TicketedOrders implementation must do (decision 011): a confirmed order with its
- * tickets, for its customer only, in the language asked for; and claims on its confirmation mail
- * and reminders that exactly one caller wins, even racing, until released. The built-in engine
+ * tickets, for its customer only, in the language asked for; and claims on its confirmation mail,
+ * reminders and tribute notices that exactly one caller wins, even racing, until released. The built-in engine
  * runs it (adapters/ticketing/builtin-ticketed-orders.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ export interface TicketedOrdersFixture {
   otherCustomer: number;
   /** An order that is not confirmed (reserved, or being paid). */
   notConfirmed: string;
+  /** A confirmed order with one gift whose tribute names an address to tell, not yet told. */
+  withTributeNotice: { number: string; email: string };
   close(): Promise<void>;
 }
 
@@ -109,6 +111,36 @@ export function ticketedOrdersContract(name: string, make: () => Promise<Tickete
           leadMs,
         }),
       ).not.toContainEqual(claim);
+    });
+
+    it('lets one caller claim a tribute notice, until released; unsent ones are listed', async () => {
+      const { number, email } = f.withTributeNotice;
+      const confirmedAt = (await f.orders.find(number))?.confirmedAt ?? new Date(0);
+      const window = {
+        confirmedAfter: new Date(confirmedAt.getTime() - HOUR),
+        confirmedBefore: new Date(confirmedAt.getTime() + HOUR),
+      };
+      expect(await f.orders.unsentTributeNotices(window)).toEqual([number]);
+      const now = new Date(confirmedAt.getTime() + 1000);
+      const racing = await Promise.all([
+        f.orders.claimTributeNotices(number, now),
+        f.orders.claimTributeNotices(number, now),
+        f.orders.claimTributeNotices(number, now),
+      ]);
+      const won = racing.flat();
+      expect(won).toHaveLength(1);
+      expect(won[0]?.email).toBe(email);
+      const gift = (await f.orders.find(number))?.donations.find((g) => g.id === won[0]?.giftId);
+      expect(gift?.tribute).not.toBeNull();
+      expect(await f.orders.unsentTributeNotices(window)).toEqual([]);
+      expect(await f.orders.claimTributeNotices(number, now)).toEqual([]);
+
+      await f.orders.releaseTributeNotice(won[0]?.giftId ?? 0);
+      expect(await f.orders.unsentTributeNotices(window)).toEqual([number]);
+      expect(await f.orders.claimTributeNotices(number, now)).toEqual(won);
+      // Orders that are not confirmed, or unknown, have nothing to claim.
+      expect(await f.orders.claimTributeNotices(f.notConfirmed, now)).toEqual([]);
+      expect(await f.orders.claimTributeNotices('MSP-NOSUCH00', now)).toEqual([]);
     });
   });
 }

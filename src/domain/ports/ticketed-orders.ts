@@ -7,9 +7,21 @@ export interface ClaimedReminder {
   performanceId: number;
 }
 
+/** A gift's tribute notice this process has claimed and must now send. */
+export interface ClaimedTributeNotice {
+  giftId: number;
+  /** Whom the donor asked us to tell. */
+  email: string;
+  /** How the donor asked to be named; null: by their own name. */
+  recognitionName: string | null;
+  /** The donor asked not to be named: the notice says a friend of the theater. */
+  anonymous: boolean;
+}
+
 /**
  * Confirmed orders with their tickets, and the records that make their mails go out once: the
- * confirmation (orders.confirmation_sent_at) and the reminders (performance_reminders). A claim
+ * confirmation (orders.confirmation_sent_at), the reminders (performance_reminders) and the
+ * tribute notices (order_donations.tribute_notified_at). A claim
  * is a conditional write, so two requests, two processes or a restart never send a mail twice.
  */
 export interface TicketedOrders {
@@ -35,4 +47,13 @@ export interface TicketedOrders {
   claimDueReminders(window: { now: Date; until: Date; leadMs: number }): Promise<ClaimedReminder[]>;
   /** Undoes a reminder claim whose mail could not be sent. */
   releaseReminder(claim: ClaimedReminder): Promise<void>;
+  /**
+   * Claims the tribute notices of a confirmed order's gifts that name someone to tell and have
+   * not been sent (order_donations.tribute_notified_at): answers the claims this caller won.
+   */
+  claimTributeNotices(number: string, now: Date): Promise<ClaimedTributeNotice[]>;
+  /** Undoes a tribute notice claim whose mail could not be sent. */
+  releaseTributeNotice(giftId: number): Promise<void>;
+  /** Confirmed orders, confirmed within the window, with a tribute notice never sent. */
+  unsentTributeNotices(window: { confirmedAfter: Date; confirmedBefore: Date }): Promise<string[]>;
 }

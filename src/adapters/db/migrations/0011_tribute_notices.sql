@@ -1,0 +1,1 @@
+ALTER TABLE "order_donations" ADD COLUMN "tribute_notified_at" timestamp with time zone;
