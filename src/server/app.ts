@@ -21,6 +21,7 @@ import type { CartAdjustments } from '../domain/ports/cart-adjustments.ts';
 import { type Clock, systemClock } from '../domain/ports/clock.ts';
 import type { CustomerAccounts } from '../domain/ports/customer-accounts.ts';
 import type { Donations } from '../domain/ports/donations.ts';
+import type { GiftVouchers } from '../domain/ports/gift-vouchers.ts';
 import type { HouseholdBookings } from '../domain/ports/household-bookings.ts';
 import type { Mailbox } from '../domain/ports/mailer.ts';
 import type { OrderHistory } from '../domain/ports/order-history.ts';
@@ -53,6 +54,7 @@ import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { checkoutRoutes } from './routes/checkout.routes.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.routes.ts';
 import { donationRoutes } from './routes/donations.routes.ts';
+import { giftVoucherRoutes } from './routes/gift-vouchers.routes.ts';
 import { givingRoutes } from './routes/giving.routes.ts';
 import { householdBookingRoutes } from './routes/household-booking.routes.ts';
 import { orderHistoryRoutes } from './routes/order-history.routes.ts';
@@ -82,6 +84,8 @@ export interface AppDeps {
   orderHistory?: OrderHistory;
   /** The funds and the cart's donation lines (issue 10); without it those routes are not there. */
   donations?: Donations;
+  /** Gift vouchers: bought, paid with, balances, redeemed (issue 11); without it, no routes. */
+  giftVouchers?: GiftVouchers;
   /** The account's giving history and tax receipts (issue 10); without it, no such routes. */
   giving?: GivingService;
   /**
@@ -236,6 +240,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         production,
         carts,
         customerIdOf: async (request) => (await sessions.current(request))?.id ?? null,
+        ...(deps.checkout
+          ? {
+              afterChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),
+            }
+          : {}),
+      }),
+    );
+  if (deps.giftVouchers)
+    await app.register(
+      giftVoucherRoutes(deps.giftVouchers, {
+        production,
+        carts,
+        sessions,
+        limiter,
         ...(deps.checkout
           ? {
               afterChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),

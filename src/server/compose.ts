@@ -14,6 +14,7 @@ import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-pay
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
+import { BuiltinGiftVouchers } from '../adapters/ticketing/builtin-gift-vouchers.ts';
 import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
@@ -72,6 +73,8 @@ export interface CompositionOptions {
   cancelOrdersEnabled: boolean;
   /** UK gift aid declarations on donations, and the 25% uplift shown. */
   giftAidEnabled: boolean;
+  /** How long an issued gift voucher lasts, in months (default 24, spec §9). */
+  giftVoucherValidityMonths?: number;
   /** The charity's legal name and EIN, on every tax receipt (IRS Publication 1771). */
   organization: Organization;
   /** Mail through SMTP (nodemailer); without it (and without `mailer`), the outbox. */
@@ -160,6 +163,9 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   const orders = new BuiltinOrders(db, clock, {
     backend,
     paymentHoldSeconds: options.holdSeconds,
+    ...(options.giftVoucherValidityMonths
+      ? { giftVoucherValidityMonths: options.giftVoucherValidityMonths }
+      : {}),
   });
   const gateway = options.payments.testGateway
     ? new TestGatewayPaymentProvider(db, clock, {
@@ -224,6 +230,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       backend,
       giftAidEnabled: options.giftAidEnabled,
     }),
+    giftVouchers: new BuiltinGiftVouchers(db, clock, { backend }),
     giving: new GivingService({
       history: new BuiltinGivingHistory(db),
       ...receipts,

@@ -64,6 +64,12 @@ const EnvSchema = z.object({
   CANCEL_ORDERS_ENABLED: booleanFlag.default(false),
   /** UK gift aid on donations (spec §3, §9): off for a US theatre. */
   GIFT_AID_ENABLED: booleanFlag.default(false),
+  /**
+   * How long a gift voucher lasts, in months (spec §9: 24). US federal law (the CARD Act) asks
+   * for at least 60 for gift certificates sold to consumers, New York for 108: the server warns
+   * at start below 60 (README, configuration).
+   */
+  GIFT_VOUCHER_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
   /** The charity as the IRS knows it, on every tax receipt (IRS Publication 1771). */
   ORGANIZATION_LEGAL_NAME: z
     .string()
@@ -115,6 +121,8 @@ export interface Config {
   cancelOrdersEnabled: boolean;
   /** UK gift aid declarations on donations, and the 25% uplift shown. */
   giftAidEnabled: boolean;
+  /** How long an issued gift voucher lasts (GIFT_VOUCHER_VALIDITY_MONTHS). */
+  giftVoucherValidityMonths: number;
   /** The charity's legal name and EIN, printed on tax receipts. */
   organization: { legalName: string; ein: string };
   /** Who takes payments: the built-in test gateway (the default) or Stripe Checkout. */
@@ -267,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cancelOrdersEnabled: e.CANCEL_ORDERS_ENABLED,
     giftAidEnabled: e.GIFT_AID_ENABLED,
+    giftVoucherValidityMonths: e.GIFT_VOUCHER_VALIDITY_MONTHS,
     organization: { legalName: e.ORGANIZATION_LEGAL_NAME, ein: e.ORGANIZATION_EIN },
     payment:
       e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

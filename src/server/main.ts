@@ -3,6 +3,7 @@
  * the database, builds everything through the composition root (compose.ts), listens, starts
  * the background jobs (background-jobs.ts) and shuts it all down on SIGINT or SIGTERM.
  */
+
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../adapters/db/client.ts';
 import { lockDataDir } from '../adapters/db/data-dir-lock.ts';
 import { prepareDatabase } from '../adapters/db/prepare-database.ts';
+import { FEDERAL_MINIMUM_VALIDITY_MONTHS } from '../domain/cart-lines/gift-voucher.ts';
 import { systemClock } from '../domain/ports/clock.ts';
 import { compose } from './compose.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     refundProtectionCentsPerTicket: config.refundProtectionCentsPerTicket,
     cancelOrdersEnabled: config.cancelOrdersEnabled,
     giftAidEnabled: config.giftAidEnabled,
+    giftVoucherValidityMonths: config.giftVoucherValidityMonths,
     organization: config.organization,
     ...(config.smtpUrl ? { smtp: { url: config.smtpUrl, from: config.mailFrom } } : {}),
     // The configured provider takes payments; the test gateway's page is served only when it
@@ -127,6 +130,11 @@ async function main(): Promise<void> {
     },
     `storefront ready on ${config.publicUrl}`,
   );
+  if (config.giftVoucherValidityMonths < FEDERAL_MINIMUM_VALIDITY_MONTHS)
+    app.log.warn(
+      { giftVoucherValidityMonths: config.giftVoucherValidityMonths },
+      `gift vouchers expire after ${config.giftVoucherValidityMonths} months: US federal law (the CARD Act) forbids gift certificates sold to consumers expiring within ${FEDERAL_MINIMUM_VALIDITY_MONTHS} months, New York within 9 years (GIFT_VOUCHER_VALIDITY_MONTHS, README)`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -25,6 +25,13 @@ export const DEFAULT_RATE_LIMITS = {
   ticketsPdfCustomer: { max: 60, windowMs: 10 * 60_000 },
   /** Tax receipt PDFs, for the same reason: a donor prints a few, not thousands. */
   receiptPdfCustomer: { max: 60, windowMs: 10 * 60_000 },
+  /**
+   * Gift voucher codes tried (balance, apply, redeem): enough for typos and a family's stack of
+   * vouchers, not for guessing (a code has 2^54 values; 30 tries in 10 minutes find none).
+   */
+  voucherIp: { max: 30, windowMs: 10 * 60_000 },
+  /** The same per session (signed-in customer or cart), wherever its requests come from. */
+  voucherSession: { max: 20, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;

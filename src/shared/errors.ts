@@ -78,6 +78,11 @@ export const ErrorCodes = {
   RESERVED_ORDER_UNAVAILABLE: 'RESERVED_ORDER_UNAVAILABLE',
   FUND_NOT_FOUND: 'FUND_NOT_FOUND',
   FUND_CLOSED: 'FUND_CLOSED',
+  GIFT_VOUCHER_UNRECOGNISED: 'GIFT_VOUCHER_UNRECOGNISED',
+  GIFT_VOUCHER_EXPIRED: 'GIFT_VOUCHER_EXPIRED',
+  GIFT_VOUCHER_USED_UP: 'GIFT_VOUCHER_USED_UP',
+  GIFT_VOUCHER_NOT_NEEDED: 'GIFT_VOUCHER_NOT_NEEDED',
+  GIFT_VOUCHER_BLOCKS_REMOVAL: 'GIFT_VOUCHER_BLOCKS_REMOVAL',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -159,6 +164,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RESERVED_ORDER_UNAVAILABLE: 409,
   FUND_NOT_FOUND: 404,
   FUND_CLOSED: 409,
+  GIFT_VOUCHER_UNRECOGNISED: 400,
+  GIFT_VOUCHER_EXPIRED: 409,
+  GIFT_VOUCHER_USED_UP: 409,
+  GIFT_VOUCHER_NOT_NEEDED: 409,
+  GIFT_VOUCHER_BLOCKS_REMOVAL: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -257,6 +267,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   FUND_NOT_FOUND: 'We could not find this fund. Please choose one from the list of funds.',
   FUND_CLOSED:
     'This fund is no longer taking gifts. Thank you for thinking of it: please choose another fund.',
+  GIFT_VOUCHER_UNRECOGNISED:
+    'Unrecognized gift voucher code. Please check the code on your voucher and try again.',
+  GIFT_VOUCHER_EXPIRED:
+    'This gift voucher has expired, so it can no longer be used. Please call the box office about it.',
+  GIFT_VOUCHER_USED_UP: 'There is nothing left on this gift voucher: its balance has been used.',
+  GIFT_VOUCHER_NOT_NEEDED:
+    'There is nothing left for a gift voucher to pay in this cart (gift vouchers cannot pay for gift vouchers).',
+  GIFT_VOUCHER_BLOCKS_REMOVAL:
+    'A gift voucher is paying for this cart. Please remove the gift voucher first, then remove tickets.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

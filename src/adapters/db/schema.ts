@@ -681,8 +681,10 @@ export const orders = pgTable(
     promoCodeId: integer().references(() => promoCodes.id),
     /** Refund protection bought with the order (0: none); part of total_cents. */
     refundProtectionCents: integer().notNull().default(0),
-    /** Account credit spent on the order; the provider is charged total − credit. */
+    /** Account credit spent on the order; the provider is charged total − credit − vouchers. */
     creditCents: integer().notNull().default(0),
+    /** Paid by gift vouchers (their reservations in gift_voucher_ledger with this order). */
+    giftVoucherCents: integer().notNull().default(0),
     billingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
     deliveryAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
     /** The household member who booked, when not the customer (household step). */
@@ -707,6 +709,10 @@ export const orders = pgTable(
       .where(sql`${t.state} in ('completing', 'verifying')`),
     check('orders_amounts_non_negative', sql`${t.totalCents} >= 0 and ${t.feesCents} >= 0`),
     check('orders_credit_within_total', sql`${t.creditCents} between 0 and ${t.totalCents}`),
+    check(
+      'orders_vouchers_within_total',
+      sql`${t.giftVoucherCents} >= 0 and ${t.creditCents} + ${t.giftVoucherCents} <= ${t.totalCents}`,
+    ),
   ],
 );
 
@@ -892,7 +898,7 @@ export const creditGrants = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     amountCents: integer().notNull(),
     remainingCents: integer().notNull(),
-    reason: text({ enum: ['order-cancelled', 'goodwill', 'refund'] }).notNull(),
+    reason: text({ enum: ['order-cancelled', 'goodwill', 'refund', 'gift-voucher'] }).notNull(),
     sourceOrderId: integer().references(() => orders.id),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -926,6 +932,160 @@ export const creditSpends = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.grantId), index().on(t.orderId)],
+);
+
+/** What a gift voucher line is (bought in a cart, then in its order): shared by both tables. */
+const giftVoucherLineColumns = () => ({
+  amountCents: integer().notNull(),
+  quantity: integer().notNull(),
+  recipientName: text(),
+  /** null: the vouchers go to the buyer. */
+  recipientEmail: text(),
+  message: text(),
+  /** The day (America/New_York) the vouchers are sent; null: once paid. */
+  deliverOn: date({ mode: 'string' }),
+});
+
+/** Gift vouchers being bought in a cart (issue 11): no hold, they do not lapse with seats. */
+export const cartGiftVouchers = pgTable(
+  'cart_gift_vouchers',
+  {
+    id: serial().primaryKey(),
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    ...giftVoucherLineColumns(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.cartId),
+    check('cart_gift_vouchers_amount', sql`${t.amountCents} between 100 and 100000`),
+    check('cart_gift_vouchers_quantity', sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+/** Gift vouchers bought with an order; issued (gift_vouchers rows) when it is confirmed. */
+export const orderGiftVouchers = pgTable(
+  'order_gift_vouchers',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The cart line it was copied from: the sale takes that line out of the cart. */
+    cartLineId: integer(),
+    ...giftVoucherLineColumns(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    check('order_gift_vouchers_amount', sql`${t.amountCents} between 100 and 100000`),
+    check('order_gift_vouchers_quantity', sql`${t.quantity} between 1 and 10`),
+  ],
+);
+
+/**
+ * An issued gift voucher (decision 018). Its balance is a ledger: every change is a row of
+ * gift_voucher_ledger, written in the same transaction as a conditional UPDATE of
+ * `balance_cents`, whose check keeps it from ever going below zero or above what was loaded.
+ * It is found by the SHA-256 of its canonical code (a unique index), never by comparing codes.
+ */
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: serial().primaryKey(),
+    /** XXXX-XXXXXXX (spec §5), shown to its buyer and recipient and printed on the PDF. */
+    code: text().notNull(),
+    codeDigest: text().notNull(),
+    orderGiftVoucherId: integer().references(() => orderGiftVouchers.id),
+    buyerCustomerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    amountCents: integer().notNull(),
+    balanceCents: integer().notNull(),
+    recipientName: text(),
+    recipientEmail: text(),
+    message: text(),
+    deliverOn: date({ mode: 'string' }),
+    /** When its e-mail was claimed for sending (the mail job's claim); null: not yet. */
+    sentAt: timestamp({ withTimezone: true }),
+    locale: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('gift_vouchers_code_digest_idx').on(t.codeDigest),
+    index().on(t.buyerCustomerId),
+    index().on(t.recipientEmail),
+    check(
+      'gift_vouchers_balance',
+      sql`${t.amountCents} > 0 and ${t.balanceCents} between 0 and ${t.amountCents}`,
+    ),
+  ],
+);
+
+/**
+ * Every change to a voucher's balance, with its order: issued (+), spent by a confirmed order
+ * (−), returned by that order's refund (+), redeemed into account credit (−). The sum of a
+ * voucher's rows is its balance.
+ */
+export const giftVoucherLedger = pgTable(
+  'gift_voucher_ledger',
+  {
+    id: serial().primaryKey(),
+    voucherId: integer()
+      .notNull()
+      .references(() => giftVouchers.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['issue', 'spend', 'refund', 'redeem'] }).notNull(),
+    deltaCents: integer().notNull(),
+    orderId: integer().references(() => orders.id),
+    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.voucherId),
+    index().on(t.orderId),
+    check('gift_voucher_ledger_delta', sql`${t.deltaCents} <> 0`),
+  ],
+);
+
+/**
+ * What an order being paid counts on from each voucher (decision 018): set at Pay under the
+ * vouchers' row locks, spent when the order is confirmed. It holds the amount only while the
+ * order is open and `reserved_until` (the payment's deadline) has not passed: a declined,
+ * abandoned or lapsed payment gives it back by itself, even after a crash.
+ */
+export const orderGiftVoucherPayments = pgTable(
+  'order_gift_voucher_payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    voucherId: integer()
+      .notNull()
+      .references(() => giftVouchers.id),
+    amountCents: integer().notNull(),
+    reservedUntil: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_gift_voucher_payments_once_idx').on(t.orderId, t.voucherId),
+    index().on(t.voucherId),
+    check('order_gift_voucher_payments_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A gift voucher applied to pay for a cart (the gift voucher code modal), in applied order. */
+export const cartGiftVoucherPayments = pgTable(
+  'cart_gift_voucher_payments',
+  {
+    id: serial().primaryKey(),
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    voucherId: integer()
+      .notNull()
+      .references(() => giftVouchers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cart_gift_voucher_payments_once_idx').on(t.cartId, t.voucherId)],
 );
 
 /**

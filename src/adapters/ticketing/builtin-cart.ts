@@ -17,6 +17,7 @@ import {
   DEFAULT_PRICE_TYPE_ID,
   WHEELCHAIR_PRICE_TYPE_ID,
 } from '../../domain/catalogue/sale-constants.ts';
+import { maskVoucherCode } from '../../domain/gift-vouchers/voucher-code.ts';
 import {
   DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET,
   livePromo,
@@ -42,6 +43,7 @@ import {
   MAX_TICKETS_PER_ORDER,
 } from '../../shared/contracts/cart.ts';
 import type { DonationLine } from '../../shared/contracts/donations.ts';
+import type { GiftVoucherLine } from '../../shared/contracts/gift-vouchers.ts';
 import type {
   SensoryBoothBody,
   SensoryBoothFields,
@@ -55,6 +57,12 @@ import { Gate } from '../db/gate.ts';
 import * as s from '../db/schema.ts';
 import { boughtOfType, typeKey } from './bought-tickets.ts';
 import { donationLinesOf } from './cart-donation-lines.ts';
+import {
+  type AppliedVoucher,
+  appliedVouchersOf,
+  giftVoucherLinesOf,
+  refuseWhileVouchersPay,
+} from './cart-gift-voucher-lines.ts';
 import {
   bandPricesOfLine,
   liveLinesOf,
@@ -104,7 +112,10 @@ function emptyCartOf(protectionCentsPerTicket: number): Cart {
       refundProtection: usd(0),
       total: usd(0),
       credit: usd(0),
+      giftVouchers: usd(0),
+      leftToPay: usd(0),
     },
+    giftVoucherPayments: [],
   };
 }
 
@@ -240,6 +251,7 @@ export class BuiltinCart {
   ): Promise<Cart> {
     if (!cartId) throw new AppError('CART_LINE_NOT_FOUND');
     const cart = await this.db.transaction(async (tx) => {
+      await refuseWhileVouchersPay(tx, cartId);
       const released = await this.release(tx, cartId, [{ performanceId, seatId }]);
       if (released === 0) throw new AppError('CART_LINE_NOT_FOUND');
       return this.view(tx, cartId, locale);
@@ -454,6 +466,7 @@ export class BuiltinCart {
     const { cart, places } = await this.db.transaction(async (tx) => {
       const places = await this.boothLines(tx, cartId, performance);
       if (places.length === 0) throw new AppError('CART_LINE_NOT_FOUND');
+      await refuseWhileVouchersPay(tx, cartId);
       await this.release(tx, cartId, places);
       await deleteBoothRequest(tx, cartId, performance.id);
       return { cart: await this.view(tx, cartId, locale), places };
@@ -1069,8 +1082,18 @@ export class BuiltinCart {
       });
       return { ...line, baseCents, feeCents };
     });
-    const donations = await donationLinesOf(tx, cartId, locale);
-    return this.priced(tx, { cart, promo: head.promo, lines, donations }, locale, now);
+    // Lines of the other kinds: none at all for most carts, one indexed look-up each.
+    const [donations, giftVouchers, applied] = await Promise.all([
+      donationLinesOf(tx, cartId, locale),
+      giftVoucherLinesOf(tx, cartId),
+      appliedVouchersOf(tx, cartId, now),
+    ]);
+    return this.priced(
+      tx,
+      { cart, promo: head.promo, lines, donations, giftVouchers, applied },
+      locale,
+      now,
+    );
   }
 
   /**
@@ -1088,7 +1111,7 @@ export class BuiltinCart {
     const cart = { ...held, refundProtection: false, creditAppliedCents: 0 };
     return this.priced(
       this.db,
-      { cart, promo: null, lines, donations: [] },
+      { cart, promo: null, lines, donations: [], giftVouchers: [], applied: [] },
       locale,
       this.clock.now(),
     );
@@ -1108,6 +1131,8 @@ export class BuiltinCart {
       promo: PromoRow | null;
       lines: LineFacts[];
       donations: DonationLine[];
+      giftVouchers: GiftVoucherLine[];
+      applied: AppliedVoucher[];
     },
     locale: Locale,
     now: Date,
@@ -1152,22 +1177,28 @@ export class BuiltinCart {
           feeCents: lines[i]?.price.fee.amount ?? 0,
           productionId: r.productionId,
         })),
-        ...found.donations.map((d) => ({
-          kind: 'donation' as const,
-          baseCents: d.price.base.amount,
-          feeCents: d.price.fee.amount,
+        ...[...found.donations, ...found.giftVouchers].map((line) => ({
+          kind: line.kind,
+          baseCents: line.price.base.amount,
+          feeCents: line.price.fee.amount,
         })),
       ],
       promo,
       refundProtection: { chosen: cart.refundProtection, perLineCents: this.protectionCents },
       creditAppliedCents: cart.creditAppliedCents,
+      // An expired voucher stays applied (the basket says so) but pays nothing.
+      giftVouchers: found.applied.map((v) => ({
+        id: v.paymentId,
+        balanceCents: v.expiresAt > now ? v.balanceCents : 0,
+      })),
     });
+    const paid = new Map(pricing.giftVoucherPayments.map((p) => [p.id, p.appliedCents]));
     return {
       id: cart.id,
       // Only seats lapse: a cart of donations alone has no deadline.
       expiresAt: lines.length > 0 && cart.expiresAt ? cart.expiresAt.toISOString() : null,
       extended: cart.extended,
-      lines: [...lines, ...found.donations],
+      lines: [...lines, ...found.donations, ...found.giftVouchers],
       ticketCount: lines.length,
       promo: found.promo
         ? {
@@ -1189,7 +1220,16 @@ export class BuiltinCart {
         refundProtection: usd(pricing.refundProtectionCents),
         total: usd(pricing.totalCents),
         credit: usd(pricing.creditCents),
+        giftVouchers: usd(pricing.giftVoucherCents),
+        leftToPay: usd(pricing.leftToPayCents),
       },
+      giftVoucherPayments: found.applied.map((v) => ({
+        id: v.paymentId,
+        code: maskVoucherCode(v.code),
+        applied: usd(paid.get(v.paymentId) ?? 0),
+        balance: usd(v.balanceCents),
+        expiresAt: v.expiresAt.toISOString(),
+      })),
     };
   }
 

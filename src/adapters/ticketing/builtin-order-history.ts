@@ -35,6 +35,7 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { ticketQrCodeSvg } from '../tickets/ticket-qr-code.ts';
 import { selectOrderTickets } from './order-ticket-joins.ts';
+import { refundVouchers } from './voucher-ledger.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof s.orders.$inferSelect;
@@ -195,7 +196,15 @@ export class BuiltinOrderHistory implements OrderHistory {
         .from(s.orderTickets)
         .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
         .where(eq(s.orderTickets.orderId, order.id));
-      const facts = { state: order.state, performanceTimes: tickets.map((t) => t.startsAt) };
+      const [bought] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.orderGiftVouchers)
+        .where(eq(s.orderGiftVouchers.orderId, order.id));
+      const facts = {
+        state: order.state,
+        performanceTimes: tickets.map((t) => t.startsAt),
+        giftVouchersBought: bought?.n ?? 0,
+      };
       if (!canCancelOrder(facts, now, { enabled: this.cancelEnabled }))
         throw new AppError('CANCEL_ORDER_FAILED');
       // Conditional: of two racing cancels only one turns the order (and so only one credits).
@@ -236,6 +245,8 @@ export class BuiltinOrderHistory implements OrderHistory {
             isNull(s.ticketShares.revokedAt),
           ),
         );
+      // What gift vouchers paid goes back to them (decision 018); the rest becomes credit.
+      await refundVouchers(tx, order, now);
       const paid = (await this.paidCents(tx, [order])).get(order.id) ?? 0;
       // A free order has nothing to give back; the unique index credits an order once.
       if (paid > 0)
@@ -496,10 +507,13 @@ export class BuiltinOrderHistory implements OrderHistory {
       .orderBy(desc(s.orders.createdAt));
   }
 
-  /** What was paid for each order: succeeded payments plus the account credit spent on it. */
+  /**
+   * What was paid for each order in money and credit: succeeded payments plus the account credit
+   * spent on it (what gift vouchers paid is theirs, and goes back to them).
+   */
   private async paidCents(
     db: Db | Tx,
-    orders: Pick<OrderRow, 'id' | 'totalCents' | 'creditCents'>[],
+    orders: Pick<OrderRow, 'id' | 'totalCents' | 'creditCents' | 'giftVoucherCents'>[],
   ): Promise<Map<number, number>> {
     if (orders.length === 0) return new Map();
     const orderIds = orders.map((o) => o.id);
@@ -513,7 +527,10 @@ export class BuiltinOrderHistory implements OrderHistory {
       .groupBy(s.payments.orderId);
     const byOrder = new Map(rows.map((r) => [r.orderId, r.cents]));
     return new Map(
-      orders.map((o) => [o.id, Math.min(o.totalCents, (byOrder.get(o.id) ?? 0) + o.creditCents)]),
+      orders.map((o) => [
+        o.id,
+        Math.min(o.totalCents - o.giftVoucherCents, (byOrder.get(o.id) ?? 0) + o.creditCents),
+      ]),
     );
   }
 

@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { checkAccess } from '../../domain/buyer/access-rule.ts';
 import { type BuyerContext, modesOfSaleFor } from '../../domain/buyer/buyer-context.ts';
 import { priceCart } from '../../domain/cart/price-cart.ts';
 import { checkFundTakesGifts, donationPrice } from '../../domain/cart-lines/donation.ts';
+import {
+  DEFAULT_VOUCHER_VALIDITY_MONTHS,
+  giftVoucherPrice,
+} from '../../domain/cart-lines/gift-voucher.ts';
 import { needsDelivery } from '../../domain/cart-lines/line-kinds.ts';
+import {
+  allocateVoucherPayments,
+  voucherPayableCents,
+} from '../../domain/gift-vouchers/voucher-payments.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
 import { newTicketBarcode } from '../../domain/orders/ticket-barcode.ts';
 import {
@@ -15,6 +23,7 @@ import {
   FREE_SALE,
   OUTCOME_OF_STATE,
   type PaymentChange,
+  type SaleResult,
 } from '../../domain/payments/payment-transitions.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { OpenOrder, Orders } from '../../domain/ports/orders.ts';
@@ -42,6 +51,12 @@ import { spendCredit } from './credit-ledger.ts';
 import { amountColumns, openOrderOf } from './open-order.ts';
 import { cartTerms, checkCartTerms, creditForOrder } from './order-adjustments.ts';
 import { orderParties } from './order-parties.ts';
+import {
+  freeVoucherBalances,
+  issueVouchers,
+  reserveVouchers,
+  spendVouchers,
+} from './voucher-ledger.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof s.orders.$inferSelect;
@@ -50,6 +65,8 @@ type OrderRow = typeof s.orders.$inferSelect;
 class SeatsTaken extends Error {}
 /** Thrown inside the selling savepoint: the order's account credit was spent elsewhere. */
 class CreditShort extends Error {}
+/** Thrown inside the selling savepoint: a gift voucher's balance was spent elsewhere. */
+class VoucherShort extends Error {}
 
 /** A unique index said no: two requests raced for the same thing. */
 function isUniqueViolation(error: unknown): boolean {
@@ -69,6 +86,7 @@ export class BuiltinOrders implements Orders {
   private readonly clock: Clock;
   private readonly backend: Pick<TicketingBackend, 'getCart'>;
   private readonly paymentHoldMs: number;
+  private readonly voucherValidityMonths: number;
 
   constructor(
     db: Db,
@@ -77,12 +95,16 @@ export class BuiltinOrders implements Orders {
       backend: Pick<TicketingBackend, 'getCart'>;
       /** The one extension of the hold on reaching payment: the deadline becomes now + this. */
       paymentHoldSeconds: number;
+      /** How long an issued gift voucher lasts (GIFT_VOUCHER_VALIDITY_MONTHS). */
+      giftVoucherValidityMonths?: number;
     },
   ) {
     this.db = db;
     this.clock = clock;
     this.backend = options.backend;
     this.paymentHoldMs = options.paymentHoldSeconds * 1000;
+    this.voucherValidityMonths =
+      options.giftVoucherValidityMonths ?? DEFAULT_VOUCHER_VALIDITY_MONTHS;
   }
 
   async openOrder(input: {
@@ -127,7 +149,12 @@ export class BuiltinOrders implements Orders {
         // A fund that closed since the gift went into the basket takes it no more.
         for (const { fund } of found) checkFundTakesGifts(fund, now);
         const gifts = found.map(({ gift }) => gift);
-        if (lines.length === 0 && gifts.length === 0) {
+        const vouchersBought = await tx
+          .select()
+          .from(s.cartGiftVouchers)
+          .where(eq(s.cartGiftVouchers.cartId, cartId))
+          .orderBy(asc(s.cartGiftVouchers.id));
+        if (lines.length === 0 && gifts.length === 0 && vouchersBought.length === 0) {
           const [left] = await tx
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(s.cartTickets)
@@ -200,6 +227,10 @@ export class BuiltinOrders implements Orders {
               kind: 'donation' as const,
               ...donationPrice(gift.amountCents),
             })),
+            ...vouchersBought.map((line) => ({
+              kind: 'gift-voucher' as const,
+              ...giftVoucherPrice(line.amountCents, line.quantity),
+            })),
           ],
           promo: terms.promo,
           // The fee the basket showed: the cart's own, one configuration for both.
@@ -213,6 +244,7 @@ export class BuiltinOrders implements Orders {
         const delivered = needsDelivery([
           ...priced.map((line) => line.kind),
           ...gifts.map(() => 'donation' as const),
+          ...vouchersBought.map(() => 'gift-voucher' as const),
         ]);
         const creditCents = await creditForOrder(tx, {
           customerId,
@@ -221,9 +253,27 @@ export class BuiltinOrders implements Orders {
           totalCents: totals.totalCents,
           now,
         });
+        // The gift vouchers applied pay what credit leaves, never for vouchers bought, from what
+        // other orders being paid do not count on (their rows locked: carts take turns).
+        const vouchers = await freeVoucherBalances(tx, cartId, now);
+        if (vouchers.some((v) => v.expired)) throw new AppError('GIFT_VOUCHER_EXPIRED');
+        if (vouchers.some((v) => v.balanceCents === 0)) throw new AppError('GIFT_VOUCHER_USED_UP');
+        const voucherPayments = allocateVoucherPayments(
+          voucherPayableCents({
+            totalCents: totals.totalCents,
+            creditCents,
+            notPayableByVoucherCents: vouchersBought.reduce(
+              (sum, line) => sum + line.amountCents * line.quantity,
+              0,
+            ),
+          }),
+          vouchers,
+        );
+        const giftVoucherCents = voucherPayments.reduce((sum, p) => sum + p.appliedCents, 0);
         const fields = {
           customerId,
           ...amountColumns(totals),
+          giftVoucherCents,
           promoCodeId: terms.promo?.id ?? null,
           refundProtectionCents: totals.refundProtectionCents,
           creditCents,
@@ -237,8 +287,9 @@ export class BuiltinOrders implements Orders {
             customerId,
             cartBookerId: cartRow.bookerCustomerId,
             details,
-            // Account credit pays its part: what the provider charges needs the billing address.
-            amountToPayCents: totals.totalCents - creditCents,
+            // Credit and vouchers pay their part: what the provider charges needs the billing
+            // address.
+            amountToPayCents: totals.totalCents - creditCents - giftVoucherCents,
           })),
         };
         let order: OrderRow;
@@ -251,6 +302,7 @@ export class BuiltinOrders implements Orders {
             .returning()) as [OrderRow];
           await tx.delete(s.orderTickets).where(eq(s.orderTickets.orderId, existing.id));
           await tx.delete(s.orderDonations).where(eq(s.orderDonations.orderId, existing.id));
+          await tx.delete(s.orderGiftVouchers).where(eq(s.orderGiftVouchers.orderId, existing.id));
         } else {
           [order] = (await tx
             .insert(s.orders)
@@ -264,6 +316,16 @@ export class BuiltinOrders implements Orders {
               orderId: order.id,
             })),
           );
+        if (vouchersBought.length > 0)
+          await tx.insert(s.orderGiftVouchers).values(
+            vouchersBought.map(({ id, cartId: _, createdAt: __, ...line }) => ({
+              ...line,
+              cartLineId: id,
+              orderId: order.id,
+            })),
+          );
+        // What the order counts on from each voucher, until it is paid or its deadline passes.
+        await reserveVouchers(tx, order.id, voucherPayments, holdExpiresAt);
         if (priced.length > 0)
           await tx.insert(s.orderTickets).values(
             priced.map((line) => ({
@@ -280,6 +342,7 @@ export class BuiltinOrders implements Orders {
           titles: lines.map((line) => line.productionTitle),
           holdExpiresAt,
           funds: cart.lines.flatMap((line) => (line.kind === 'donation' ? [line.fundName] : [])),
+          giftVouchers: vouchersBought.reduce((n, line) => n + line.quantity, 0),
         });
       });
     } catch (error) {
@@ -301,7 +364,7 @@ export class BuiltinOrders implements Orders {
       // Free: nothing to pay, or account credit pays it all (domain/payments decides).
       const plan = decideFreeOrder({
         state: order.state,
-        amountToPayCents: order.totalCents - order.creditCents,
+        amountToPayCents: order.totalCents - order.creditCents - order.giftVoucherCents,
       });
       if (plan.kind === 'refuse') throw new AppError(plan.code);
       if (plan.kind === 'confirmed-already') return order.number;
@@ -479,11 +542,7 @@ export class BuiltinOrders implements Orders {
    * cart's lines for them are deleted); any seat someone else still holds, or bought, undoes
    * the whole UPDATE (a savepoint) and the order is not confirmed. Then tickets get barcodes.
    */
-  private async sell(
-    tx: Tx,
-    order: OrderRow,
-    now: Date,
-  ): Promise<'sold' | 'seats-taken' | 'credit-short'> {
+  private async sell(tx: Tx, order: OrderRow, now: Date): Promise<SaleResult> {
     const tickets = await tx
       .select({
         id: s.orderTickets.id,
@@ -496,8 +555,13 @@ export class BuiltinOrders implements Orders {
       .select({ fundId: s.orderDonations.fundId })
       .from(s.orderDonations)
       .where(eq(s.orderDonations.orderId, order.id));
+    const vouchersBought = await tx
+      .select({ cartLineId: s.orderGiftVouchers.cartLineId })
+      .from(s.orderGiftVouchers)
+      .where(eq(s.orderGiftVouchers.orderId, order.id));
     // An order with nothing in it sells nothing (it cannot be confirmed, and money goes back).
-    if (tickets.length === 0 && gifts.length === 0) return 'seats-taken';
+    if (tickets.length === 0 && gifts.length === 0 && vouchersBought.length === 0)
+      return 'seats-taken';
     const pairs =
       tickets.length > 0
         ? sql.join(
@@ -520,14 +584,41 @@ export class BuiltinOrders implements Orders {
             .returning({ seatId: s.performanceSeats.seatId });
           if (sold.length !== tickets.length) throw new SeatsTaken();
         }
-        // The account credit is spent with the sale, all or nothing (decision 009).
+        // The account credit is spent with the sale, all or nothing (decision 009), and so are
+        // the gift vouchers (decision 018).
         if (!(await spendCredit(sp, order, now))) throw new CreditShort();
+        if (!(await spendVouchers(sp, order, now))) throw new VoucherShort();
       });
     } catch (error) {
       if (error instanceof SeatsTaken) return 'seats-taken';
       if (error instanceof CreditShort) return 'credit-short';
+      if (error instanceof VoucherShort) return 'voucher-short';
       throw error;
     }
+    // The vouchers it bought are issued (e-mailed later, on their day) and leave the cart; the
+    // vouchers that paid for it leave the cart's payment.
+    await issueVouchers(tx, order, now, this.voucherValidityMonths);
+    const lineIds = vouchersBought.flatMap((v) => (v.cartLineId === null ? [] : [v.cartLineId]));
+    if (lineIds.length > 0)
+      await tx
+        .delete(s.cartGiftVouchers)
+        .where(
+          and(eq(s.cartGiftVouchers.cartId, order.cartId), inArray(s.cartGiftVouchers.id, lineIds)),
+        );
+    await tx
+      .delete(s.cartGiftVoucherPayments)
+      .where(
+        and(
+          eq(s.cartGiftVoucherPayments.cartId, order.cartId),
+          inArray(
+            s.cartGiftVoucherPayments.voucherId,
+            tx
+              .select({ id: s.orderGiftVoucherPayments.voucherId })
+              .from(s.orderGiftVoucherPayments)
+              .where(eq(s.orderGiftVoucherPayments.orderId, order.id)),
+          ),
+        ),
+      );
     // The cart lines of these seats (this cart's, or a lapsed one's) have done their work, and
     // so have the cart's gifts to the funds this order gave to (a gift added since stays).
     if (pairs)

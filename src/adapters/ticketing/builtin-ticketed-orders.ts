@@ -45,6 +45,7 @@ export class BuiltinTicketedOrders implements TicketedOrders {
         taxCents: s.orders.taxCents,
         refundProtectionCents: s.orders.refundProtectionCents,
         creditCents: s.orders.creditCents,
+        giftVoucherCents: s.orders.giftVoucherCents,
         totalCents: s.orders.totalCents,
         email: s.customers.email,
         firstName: s.customers.firstName,
@@ -103,6 +104,17 @@ export class BuiltinTicketedOrders implements TicketedOrders {
       .innerJoin(s.funds, eq(s.funds.id, s.orderDonations.fundId))
       .where(eq(s.orderDonations.orderId, order.id))
       .orderBy(asc(s.orderDonations.id));
+    const giftVouchers = await this.db
+      .select({
+        amountCents: s.orderGiftVouchers.amountCents,
+        quantity: s.orderGiftVouchers.quantity,
+        recipientName: s.orderGiftVouchers.recipientName,
+        recipientEmail: s.orderGiftVouchers.recipientEmail,
+        deliverOn: s.orderGiftVouchers.deliverOn,
+      })
+      .from(s.orderGiftVouchers)
+      .where(eq(s.orderGiftVouchers.orderId, order.id))
+      .orderBy(asc(s.orderGiftVouchers.id));
     const performances: TicketedPerformance[] = [];
     for (const row of rows) {
       // A confirmed order's tickets all have barcodes (issued with the sale); be sure anyway.
@@ -144,9 +156,11 @@ export class BuiltinTicketedOrders implements TicketedOrders {
         taxCents: order.taxCents,
         refundProtectionCents: order.refundProtectionCents,
         creditCents: order.creditCents,
+        giftVoucherCents: order.giftVoucherCents,
         totalCents: order.totalCents,
       },
       performances,
+      giftVouchers,
       donations: gifts.map(
         (gift): OrderGift => ({
           id: gift.id,

@@ -35,6 +35,8 @@ export async function openOrderOf(
     holdExpiresAt: Date;
     /** The funds the order's donations go to. */
     funds?: string[];
+    /** The gift vouchers the order buys. */
+    giftVouchers?: number;
   },
 ): Promise<OpenOrder> {
   const earlier = await tx
@@ -49,7 +51,7 @@ export async function openOrderOf(
     id: order.id,
     number: order.number,
     totalCents: order.totalCents,
-    amountDueCents: order.totalCents - order.creditCents,
+    amountDueCents: order.totalCents - order.creditCents - order.giftVoucherCents,
     ticketCount: what.ticketCount,
     // What the provider's page and the card statement say the payment is for.
     description: `${order.number}: ${[
@@ -57,6 +59,7 @@ export async function openOrderOf(
         ? [`${what.ticketCount} × ${[...new Set(what.titles)].join(', ')}`]
         : []),
       ...(what.funds ?? []).map((fund) => `Donation, ${fund}`),
+      ...(what.giftVouchers ? [`${what.giftVouchers} × Gift voucher`] : []),
     ].join('; ')}`.slice(0, 200),
     holdExpiresAt: what.holdExpiresAt,
     openSessions: earlier

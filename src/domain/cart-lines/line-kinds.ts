@@ -15,12 +15,34 @@ export interface LineKindRules {
   discountable: boolean;
   /** Refund protection covers it (a fee per line of this kind). */
   protectable: boolean;
+  /** A gift voucher may pay for it (not for another voucher: issue 11). */
+  payableByVoucher: boolean;
 }
 
 export const LINE_KINDS: Record<CartLineKind, LineKindRules> = {
-  ticket: { holdsSeats: true, delivered: true, discountable: true, protectable: true },
+  ticket: {
+    holdsSeats: true,
+    delivered: true,
+    discountable: true,
+    protectable: true,
+    payableByVoucher: true,
+  },
   // A gift: never discounted, nothing to deliver or protect, and it waits for the buyer.
-  donation: { holdsSeats: false, delivered: false, discountable: false, protectable: false },
+  donation: {
+    holdsSeats: false,
+    delivered: false,
+    discountable: false,
+    protectable: false,
+    payableByVoucher: true,
+  },
+  // Vouchers being bought: e-mailed, not posted; a voucher cannot buy a voucher.
+  'gift-voucher': {
+    holdsSeats: false,
+    delivered: false,
+    discountable: false,
+    protectable: false,
+    payableByVoucher: false,
+  },
 };
 
 /** Whether an order of these lines needs the delivery step (and a delivery method). */

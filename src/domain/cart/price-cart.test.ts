@@ -67,4 +67,26 @@ describe('priceCart', () => {
     expect(priced.feesCents).toBe(700);
     expect(priced.creditCents).toBe(1000);
   });
+
+  it('lets gift vouchers pay what credit leaves, never the vouchers being bought', () => {
+    const priced = priceCart({
+      lines: [ticket(2500, 350), { kind: 'gift-voucher', baseCents: 5000, feeCents: 0 }],
+      promo: tenPercent,
+      refundProtection: { chosen: true, perLineCents: 300 },
+      creditAppliedCents: 500,
+      giftVouchers: [
+        { id: 7, balanceCents: 2000 },
+        { id: 8, balanceCents: 5000 },
+      ],
+    });
+    // 2850 − 250 discount + 300 protection + 5000 vouchers bought = 7900; credit 500.
+    expect(priced.totalCents).toBe(7900);
+    // Vouchers may pay 7900 − 500 − 5000 = 2400: 2000 from the first, 400 from the second.
+    expect(priced.giftVoucherPayments).toEqual([
+      { id: 7, appliedCents: 2000 },
+      { id: 8, appliedCents: 400 },
+    ]);
+    expect(priced.giftVoucherCents).toBe(2400);
+    expect(priced.leftToPayCents).toBe(5000);
+  });
 });

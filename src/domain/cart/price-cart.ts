@@ -8,6 +8,12 @@ import type { CartLineKind } from '../../shared/contracts/cart.ts';
 import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
 import { LINE_KINDS, needsDelivery } from '../cart-lines/line-kinds.ts';
 import {
+  allocateVoucherPayments,
+  type VoucherBalance,
+  type VoucherPayment,
+  voucherPayableCents,
+} from '../gift-vouchers/voucher-payments.ts';
+import {
   type PromoRule,
   promoDiscountCents,
   refundProtectionCents,
@@ -28,6 +34,11 @@ export interface CartPricing extends OrderTotals {
   refundProtectionCents: number;
   /** Account credit applied: what the buyer asked for, at most the total. */
   creditCents: number;
+  /** What each gift voucher applied pays, in the order applied (voucher-payments.ts). */
+  giftVoucherPayments: VoucherPayment[];
+  giftVoucherCents: number;
+  /** What is left for a card: total − credit − gift vouchers. */
+  leftToPayCents: number;
 }
 
 export function priceCart(input: {
@@ -36,6 +47,8 @@ export function priceCart(input: {
   promo: PromoRule | null;
   refundProtection: { chosen: boolean; perLineCents: number };
   creditAppliedCents: number;
+  /** The gift vouchers applied to pay, in the order applied, with what is on each now. */
+  giftVouchers?: readonly VoucherBalance[];
   /** The delivery method chosen at checkout; left out in the basket (no delivery yet). */
   deliveryMethod?: DeliveryMethodChoice;
 }): CartPricing {
@@ -74,12 +87,27 @@ export function priceCart(input: {
       discountable.reduce((sum, line) => sum + line.baseCents, 0),
     ),
   });
+  const creditCents = Math.min(Math.max(0, input.creditAppliedCents), totals.totalCents);
+  const giftVoucherPayments = allocateVoucherPayments(
+    voucherPayableCents({
+      totalCents: totals.totalCents,
+      creditCents,
+      notPayableByVoucherCents: lines
+        .filter((line) => !LINE_KINDS[line.kind].payableByVoucher)
+        .reduce((sum, line) => sum + line.baseCents + line.feeCents, 0),
+    }),
+    input.giftVouchers ?? [],
+  );
+  const giftVoucherCents = giftVoucherPayments.reduce((sum, p) => sum + p.appliedCents, 0);
   return {
     ...totals,
     donationsCents: lines
       .filter((line) => line.kind === 'donation')
       .reduce((sum, line) => sum + line.baseCents, 0),
     refundProtectionCents: protectionCents,
-    creditCents: Math.min(Math.max(0, input.creditAppliedCents), totals.totalCents),
+    creditCents,
+    giftVoucherPayments,
+    giftVoucherCents,
+    leftToPayCents: totals.totalCents - creditCents - giftVoucherCents,
   };
 }

@@ -58,6 +58,14 @@ describe('canCancelOrder', () => {
     expect(
       canCancelOrder({ state: 'confirmed', performanceTimes: [hours(100), hours(47)] }, NOW, on),
     ).toBe(false);
+    // An order that bought gift vouchers goes to the box office (they may be spent already).
+    expect(
+      canCancelOrder(
+        { state: 'confirmed', performanceTimes: [hours(200)], giftVouchersBought: 1 },
+        NOW,
+        on,
+      ),
+    ).toBe(false);
     expect(canCancelOrder({ state: 'confirmed', performanceTimes: [hours(48)] }, NOW, on)).toBe(
       false,
     );

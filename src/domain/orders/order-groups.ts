@@ -13,6 +13,11 @@ interface OrderFacts {
   performanceTimes: Date[];
   /** A box office reservation's deadline (a reserved order paid later); null for a sale. */
   reservedUntil?: Date | null;
+  /**
+   * Gift vouchers the order bought: issued and perhaps given away already, so the order is not
+   * turned into credit online (that would pay for them twice); the box office handles it.
+   */
+  giftVouchersBought?: number;
 }
 
 /**
@@ -56,6 +61,7 @@ export function canCancelOrder(
   options: { enabled: boolean },
 ): boolean {
   if (!options.enabled || order.state !== 'confirmed') return false;
+  if ((order.giftVouchersBought ?? 0) > 0) return false;
   const first = firstPerformanceTime(order.performanceTimes);
   if (!first) return false;
   return first.getTime() - now.getTime() > CANCEL_DEADLINE_HOURS * 3600_000;

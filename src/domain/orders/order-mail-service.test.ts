@@ -28,6 +28,7 @@ function ticketedOrder(number: string): TicketedOrder {
       taxCents: 0,
       refundProtectionCents: 0,
       creditCents: 0,
+      giftVoucherCents: 0,
       totalCents: 4550,
     },
     performances: [
@@ -52,6 +53,7 @@ function ticketedOrder(number: string): TicketedOrder {
       },
     ],
     donations: [],
+    giftVouchers: [],
   };
 }
 

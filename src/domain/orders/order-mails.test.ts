@@ -26,6 +26,7 @@ const order = (overrides: Partial<TicketedOrder> = {}): TicketedOrder => ({
     taxCents: 0,
     refundProtectionCents: 0,
     creditCents: 0,
+    giftVoucherCents: 0,
     totalCents: 9100,
   },
   performances: [
@@ -59,6 +60,7 @@ const order = (overrides: Partial<TicketedOrder> = {}): TicketedOrder => ({
     },
   ],
   donations: [],
+  giftVouchers: [],
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ import {
   donationsCents,
   type IssuedTicket,
   type OrderGift,
+  type OrderVoucherLine,
   type TicketedOrder,
   type TicketedPerformance,
   ticketCount,
@@ -61,6 +62,11 @@ function totalsRows(
   if (withTickets) rows.push([t('mail.order.tickets'), money(totals.ticketsCents)]);
   if (order.donations.length > 0)
     rows.push([t('giving.mail.donations'), money(donationsCents(order))]);
+  if (order.giftVouchers.length > 0)
+    rows.push([
+      t('giftVouchers.order.bought'),
+      money(order.giftVouchers.reduce((sum, v) => sum + v.amountCents * v.quantity, 0)),
+    ]);
   if (totals.feesCents > 0) rows.push([t('mail.order.fees'), money(totals.feesCents)]);
   if (totals.discountCents > 0)
     rows.push([t('mail.order.discount'), `−${money(totals.discountCents)}`]);
@@ -73,6 +79,8 @@ function totalsRows(
     rows.push([t('mail.order.refundProtection'), money(totals.refundProtectionCents)]);
   if (totals.taxCents > 0) rows.push([t('mail.order.tax'), money(totals.taxCents)]);
   if (totals.creditCents > 0) rows.push([t('mail.order.credit'), `−${money(totals.creditCents)}`]);
+  if (totals.giftVoucherCents > 0)
+    rows.push([t('giftVouchers.order.paid'), `−${money(totals.giftVoucherCents)}`]);
   return rows;
 }
 
@@ -88,16 +96,39 @@ function textClosing(t: (key: string) => string, help = 'mail.order.help'): stri
   return [t(help), '', t('mail.signOff'), t('mail.team'), '', '--', t('mail.footer'), ''];
 }
 
-/** The subject: tickets, a gift, or both. */
+/** The subject: tickets, a gift, both, or gift vouchers alone. */
 function confirmationSubject(order: TicketedOrder, t: ReturnType<typeof translator>['t']) {
   const withTickets = ticketCount(order) > 0;
   const key =
     order.donations.length === 0
-      ? 'mail.order.subject'
+      ? withTickets || order.giftVouchers.length === 0
+        ? 'mail.order.subject'
+        : 'giftVouchers.order.subject'
       : withTickets
         ? 'giving.mail.subjectMixed'
         : 'giving.mail.subject';
   return t(key, { number: order.number });
+}
+
+/** "2 × $25.00 for Ana, sent on December 24, 2026": a voucher line as the order lists it. */
+function voucherLine(
+  line: OrderVoucherLine,
+  t: ReturnType<typeof translator>['t'],
+  money: (cents: number) => string,
+  locale: TicketedOrder['locale'],
+): string {
+  const what = `${line.quantity} × ${money(line.amountCents)}`;
+  const whom = line.recipientName
+    ? t('giftVouchers.order.for', { name: line.recipientName })
+    : line.recipientEmail
+      ? t('giftVouchers.order.for', { name: line.recipientEmail })
+      : t('giftVouchers.order.forYou');
+  const when = line.deliverOn
+    ? t('giftVouchers.order.sentOn', {
+        date: formatDate(new Date(`${line.deliverOn}T12:00:00Z`), locale, 'inSentence', 'UTC'),
+      })
+    : t('giftVouchers.order.sentNow');
+  return `${what} · ${whom} · ${when}`;
 }
 
 /**
@@ -115,14 +146,19 @@ export function renderConfirmationMail(order: TicketedOrder, publicUrl: string):
   const accountLink = `${publicUrl}${withTickets ? ACCOUNT_ORDERS_PATH : ACCOUNT_GIVING_PATH}`;
   const accountText = withTickets ? t('mail.order.account') : t('giving.mail.history');
   const help = withTickets ? 'mail.order.help' : 'giving.mail.help';
-  const intro = withTickets ? t('mail.order.intro') : t('giving.mail.intro');
+  const intro = withTickets
+    ? t('mail.order.intro')
+    : gifts.length > 0
+      ? t('giving.mail.intro')
+      : t('giftVouchers.order.intro');
+  const vouchers = order.giftVouchers.map((line) => voucherLine(line, t, money, order.locale));
   const greeting = t('mail.greeting', { name: order.customer.firstName });
   const totals = totalsRows(order, t, money);
-  // The order's total holds the account credit spent on it; the mail lists that credit above,
-  // so its total is what the rows add up to: what was charged.
+  // The order's total holds the account credit and gift vouchers spent on it; the mail lists
+  // them above, so its total is what the rows add up to: what was charged.
   const total: [string, string] = [
     t('mail.order.total'),
-    money(order.totals.totalCents - order.totals.creditCents),
+    money(order.totals.totalCents - order.totals.creditCents - order.totals.giftVoucherCents),
   ];
   const delivery = !withTickets
     ? null
@@ -160,11 +196,15 @@ export function renderConfirmationMail(order: TicketedOrder, publicUrl: string):
           '',
         ]
       : []),
+    ...(vouchers.length > 0
+      ? [t('giftVouchers.order.title'), ...vouchers.map((line) => `- ${line}`), '']
+      : []),
     ...totals.map(([label, value]) => `${label}: ${value}`),
     `${total[0]}: ${total[1]}`,
     '',
     ...(delivery ? [delivery, ''] : []),
     ...(gifts.length > 0 ? [...giftNotes, ''] : []),
+    ...(vouchers.length > 0 ? [t('giftVouchers.order.note'), ''] : []),
     ...(withTickets
       ? [
           `== ${t('mail.order.ticketsTitle')} ==`,
@@ -242,7 +282,12 @@ ${totals
     h2(escapeHtml(t('mail.order.summary'))),
     summary,
     giftsSummary,
+    vouchers.length > 0
+      ? `<h3 style="margin:20px 0 4px;font-size:18px">${escapeHtml(t('giftVouchers.order.title'))}</h3>
+<ul style="margin:0;padding-left:20px">${vouchers.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      : '',
     totalsTable,
+    vouchers.length > 0 ? p(escapeHtml(t('giftVouchers.order.note'))) : '',
     delivery ? `<p style="margin:16px 0 0">${escapeHtml(delivery)}</p>` : '',
     ...(gifts.length > 0
       ? giftNotes.map((note) => `<p style="margin:16px 0 0">${escapeHtml(note)}</p>`)

@@ -20,7 +20,7 @@ export type LineKind =
   | 'booking-protection'
   | 'membership'
   | 'donation'
-  | 'voucher'
+  | 'gift-voucher'
   | 'ticket-subscription';
 
 export interface TotalsLine {

@@ -35,6 +35,17 @@ export interface OrderGift {
   tribute: { kind: TributeKind; name: string } | null;
 }
 
+/** Gift vouchers the order bought (one line: one amount, one recipient). */
+export interface OrderVoucherLine {
+  amountCents: number;
+  quantity: number;
+  /** null: sent to the buyer. */
+  recipientName: string | null;
+  recipientEmail: string | null;
+  /** null: sent once paid. */
+  deliverOn: string | null;
+}
+
 /**
  * A confirmed order with its tickets, its texts in one language (`locale`): what the
  * confirmation and reminder mails and the print-at-home PDF are made from.
@@ -56,12 +67,16 @@ export interface TicketedOrder {
     taxCents: number;
     refundProtectionCents: number;
     creditCents: number;
+    /** Paid by gift vouchers. */
+    giftVoucherCents: number;
     totalCents: number;
   };
   /** In the order they take place; tickets by section, row and seat. None: a gift alone. */
   performances: TicketedPerformance[];
   /** The order's gifts, as they were given (each with its tax receipt). */
   donations: OrderGift[];
+  /** The gift vouchers it bought (e-mailed on their own, each with its PDF). */
+  giftVouchers: OrderVoucherLine[];
 }
 
 export function ticketCount(order: TicketedOrder): number {

@@ -32,7 +32,7 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type EventOutcome = PaymentEvent['outcome'];
 export type FailureReason = NonNullable<OrderStatus['failureReason']>;
 /** What the sale (one conditional UPDATE of the order's seats, and its credit) came to. */
-export type SaleResult = 'sold' | 'seats-taken' | 'credit-short';
+export type SaleResult = 'sold' | 'seats-taken' | 'credit-short' | 'voucher-short';
 
 /** What the buyer sees of a payment's state (the status /order/verify polls). */
 export const OUTCOME_OF_STATE: Record<PaymentState, PaymentOutcome> = {
@@ -205,6 +205,8 @@ export const AFTER_SALE: Record<SaleResult, { payment: PaymentState; fail?: Fail
   // The account credit this order counted on was spent by another: the card's part goes back
   // and the buyer is told (the seats stay held for a new try).
   'credit-short': { payment: 'refund_due', fail: 'credit-unavailable' },
+  // The same for a gift voucher: its reservation lapsed and another order spent the balance.
+  'voucher-short': { payment: 'refund_due', fail: 'gift-voucher-unavailable' },
   // The hold lapsed and someone else has the seats now: refund, and say so.
   'seats-taken': { payment: 'refund_due', fail: 'seats-taken' },
 };
@@ -294,5 +296,7 @@ export const FREE_SALE: Record<
   sold: { kind: 'record-payment' },
   // The account credit that paid it was spent by another meanwhile.
   'credit-short': { kind: 'refuse', code: 'CREDIT_NOT_APPLIED' },
+  // A gift voucher that paid it was spent by another meanwhile: the buyer is told it is gone.
+  'voucher-short': { kind: 'refuse', code: 'GIFT_VOUCHER_USED_UP' },
   'seats-taken': { kind: 'refuse', code: 'FREE_ORDER_FAILED' },
 };

@@ -62,10 +62,12 @@ export function ticketedOrder(
       taxCents: 0,
       refundProtectionCents: 0,
       creditCents: 0,
+      giftVoucherCents: 0,
       totalCents: 4550,
     },
     performances,
     donations: [],
+    giftVouchers: [],
   };
 }
 

@@ -8,6 +8,11 @@ import {
   wholeNumber,
 } from './common.ts';
 import { type DonationLine, DonationLineSchema } from './donations.ts';
+import {
+  CartGiftVoucherPaymentSchema,
+  type GiftVoucherLine,
+  GiftVoucherLineSchema,
+} from './gift-vouchers.ts';
 
 /** Most tickets one order may hold (spec §9). */
 export const MAX_TICKETS_PER_ORDER = 9;
@@ -43,13 +48,22 @@ export type TicketLine = z.infer<typeof TicketLineSchema>;
  * A cart or order line of any kind, told apart by `kind` (decision 017). Each kind is one module
  * in src/domain/cart-lines with its rules; a new kind adds a branch here.
  */
-export const CartLineSchema = z.discriminatedUnion('kind', [TicketLineSchema, DonationLineSchema]);
+export const CartLineSchema = z.discriminatedUnion('kind', [
+  TicketLineSchema,
+  DonationLineSchema,
+  GiftVoucherLineSchema,
+]);
 export type CartLine = z.infer<typeof CartLineSchema>;
 export type CartLineKind = CartLine['kind'];
 
 /** The cart's tickets: the lines seats, holds, price types and delivery are about. */
 export function ticketLinesOf(cart: { lines: readonly CartLine[] }): TicketLine[] {
   return cart.lines.filter((line): line is TicketLine => line.kind === 'ticket');
+}
+
+/** The gift vouchers being bought. */
+export function giftVoucherLinesOf(cart: { lines: readonly CartLine[] }): GiftVoucherLine[] {
+  return cart.lines.filter((line): line is GiftVoucherLine => line.kind === 'gift-voucher');
 }
 
 /** The cart's gifts to funds. */
@@ -90,7 +104,12 @@ export const CartSchema = z.object({
     refundProtection: MoneySchema.describe('Refund protection for every ticket, when chosen'),
     total: MoneySchema.describe('subtotal + fees − discount + refund protection (before delivery)'),
     credit: MoneySchema.describe('Account credit applied, at most the total'),
+    giftVouchers: MoneySchema.describe('Paid by the gift vouchers applied (never for vouchers)'),
+    leftToPay: MoneySchema.describe('total − credit − gift vouchers: what a card pays'),
   }),
+  giftVoucherPayments: z
+    .array(CartGiftVoucherPaymentSchema)
+    .describe('Gift vouchers paying for this cart, in the order applied'),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

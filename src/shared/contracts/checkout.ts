@@ -90,7 +90,13 @@ export const OrderStatusSchema = z.object({
     .describe('Money was taken but the order could not have it; not yet sent back to the card'),
   refunded: MoneySchema.describe('Sent back to the card by the payment provider (0 when nothing)'),
   failureReason: z
-    .enum(['seats-taken', 'amount-mismatch', 'payment-failed', 'credit-unavailable'])
+    .enum([
+      'seats-taken',
+      'amount-mismatch',
+      'payment-failed',
+      'credit-unavailable',
+      'gift-voucher-unavailable',
+    ])
     .nullable(),
   createdAt: z.iso.datetime(),
   confirmedAt: z.iso.datetime().nullable(),

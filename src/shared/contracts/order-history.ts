@@ -146,7 +146,7 @@ export type SharedTicket = z.infer<typeof SharedTicketSchema>;
 
 export const CreditGrantSchema = z.object({
   id: z.number().int(),
-  reason: z.enum(['order-cancelled', 'goodwill', 'refund']),
+  reason: z.enum(['order-cancelled', 'goodwill', 'refund', 'gift-voucher']),
   orderNumber: z.string().nullable(),
   issuedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),

@@ -12,6 +12,7 @@ const REASON_TEXT = {
   'amount-mismatch': 'order.failed.amountMismatch',
   'payment-failed': 'order.failed.paymentFailed',
   'credit-unavailable': 'order.failed.creditUnavailable',
+  'gift-voucher-unavailable': 'order.failed.giftVoucherUnavailable',
 } as const;
 
 /**

@@ -14,6 +14,8 @@ function reasonOf(grant: CreditGrant, t: ReturnType<typeof useTranslation>['t'])
       return t('account.credit.reasonGoodwill');
     case 'refund':
       return t('account.credit.reasonRefund');
+    case 'gift-voucher':
+      return t('account.credit.reasonGiftVoucher');
   }
 }
 
