@@ -110,15 +110,26 @@ describe('after the sale', () => {
       order: { state: 'failed', failureReason: 'credit-unavailable' },
     });
   });
+  it('refunds and fails the order when a gift voucher it counted on was spent elsewhere', () => {
+    expect(decideAfterSale('voucher-short', { orderIsReservation: false })).toEqual({
+      payment: 'refund_due',
+      order: { state: 'failed', failureReason: 'gift-voucher-unavailable' },
+    });
+  });
   it('puts a reservation back to reserved instead of failing it', () => {
-    for (const sale of ['seats-taken', 'credit-short'] as const)
+    for (const sale of ['seats-taken', 'credit-short', 'voucher-short'] as const)
       expect(decideAfterSale(sale, { orderIsReservation: true })).toEqual({
         payment: 'refund_due',
         order: { state: 'reserved' },
       });
   });
   it('answers every result of the sale', () => {
-    expect(Object.keys(AFTER_SALE).sort()).toEqual(['credit-short', 'seats-taken', 'sold']);
+    expect(Object.keys(AFTER_SALE).sort()).toEqual([
+      'credit-short',
+      'seats-taken',
+      'sold',
+      'voucher-short',
+    ]);
   });
 });
 
