@@ -11,12 +11,9 @@ import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts
 import type { Locale } from '../../shared/locales.ts';
 import { formatMoney, usd } from '../../shared/money.ts';
 import { normalizeVoucherCode } from './voucher-code.ts';
+import { BALANCE_PATH, REDEEM_PATH } from './voucher-mails.ts';
 
-/** Where a voucher's whole balance becomes account credit (spec §2). */
-export const REDEEM_GIFT_VOUCHER_PATH = '/redeem-gift-voucher';
-/** Where anyone holding a code sees its balance, expiry and uses (issue 11). */
-export const GIFT_VOUCHER_BALANCE_PATH = '/gift-vouchers/balance';
-
+/** What the card needs of a voucher: a claimed delivery (DueVoucher) is one as it stands. */
 export interface GiftVoucherCardInput {
   code: string;
   amountCents: number;
@@ -116,7 +113,7 @@ export function voucherCard(input: GiftVoucherCardInput, publicUrl: string): Gif
         {
           label: t('giftVouchers.card.creditLabel'),
           text: t('giftVouchers.card.creditText'),
-          address: `${base}${REDEEM_GIFT_VOUCHER_PATH}`,
+          address: `${base}${REDEEM_PATH}`,
         },
         {
           label: t('giftVouchers.card.boxOfficeLabel'),
@@ -128,7 +125,7 @@ export function voucherCard(input: GiftVoucherCardInput, publicUrl: string): Gif
     balance: {
       label: t('giftVouchers.card.balanceLabel'),
       text: t('giftVouchers.card.balanceText'),
-      address: `${base}${GIFT_VOUCHER_BALANCE_PATH}`,
+      address: `${base}${BALANCE_PATH}`,
     },
     keepSafe: t('giftVouchers.card.keepSafe'),
     footer: t('mail.footer'),
