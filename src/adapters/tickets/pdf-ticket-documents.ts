@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { groupedBarcode } from '../../domain/orders/ticket-barcode.ts';
 import type {
   IssuedTicket,
@@ -19,7 +19,6 @@ import {
   PdfWriter,
   RULE,
   type TextStyle,
-  WHITE,
 } from './pdf-writer.ts';
 import { ticketQrCodeModules, ticketQrCodePng } from './ticket-qr-code.ts';
 
@@ -37,33 +36,6 @@ class TicketPdf extends PdfWriter {
       date: formatDate(performance.startsAt, this.order.locale, 'full', performance.timeZone),
       time: formatTime(performance.startsAt, this.order.locale, performance.timeZone),
     };
-  }
-
-  /** The QR code as vector squares (sharp at any print size), quiet zone included in `size`. */
-  qrCode(page: PDFPage, barcode: string, x: number, y: number, size: number): void {
-    const { size: count, dark } = ticketQrCodeModules(barcode);
-    const quiet = 4;
-    const unit = size / (count + 2 * quiet);
-    page.drawRectangle({ x, y, width: size, height: size, color: WHITE });
-    for (let row = 0; row < count; row++) {
-      // Runs of dark modules in a row are one rectangle: fewer operators, no hairline seams.
-      let column = 0;
-      while (column < count) {
-        if (!dark(row, column)) {
-          column++;
-          continue;
-        }
-        const start = column;
-        while (column < count && dark(row, column)) column++;
-        page.drawRectangle({
-          x: x + (quiet + start) * unit,
-          y: y + size - (quiet + row + 1) * unit,
-          width: (column - start) * unit,
-          height: unit,
-          color: rgb(0, 0, 0),
-        });
-      }
-    }
   }
 
   /** Production, date and time, venue: the head of a ticket or of a performance's page. */
@@ -143,7 +115,7 @@ class TicketPdf extends PdfWriter {
     const qrSize = 196;
     const qrX = MARGIN + CONTENT_WIDTH - 20 - qrSize;
     const qrY = cardTop - 18 - qrSize;
-    this.qrCode(page, ticket.barcode, qrX, qrY, qrSize);
+    this.qrCode(page, ticketQrCodeModules(ticket.barcode), qrX, qrY, qrSize);
     this.text(page, this.t('printTickets.ticketNumber'), qrX + qrSize / 2, qrY - 14, {
       font: this.fonts.regular,
       size: 8.5,
@@ -239,7 +211,13 @@ class TicketPdf extends PdfWriter {
           borderColor: RULE,
           borderWidth: 1,
         });
-        this.qrCode(page, ticket.barcode, x + 6, cellTop - (cellHeight + qrSize) / 2, qrSize);
+        this.qrCode(
+          page,
+          ticketQrCodeModules(ticket.barcode),
+          x + 6,
+          cellTop - (cellHeight + qrSize) / 2,
+          qrSize,
+        );
         const textX = x + 6 + qrSize + 6;
         const textWidth = cellWidth - (textX - x) - 10;
         let line = cellTop - 16;

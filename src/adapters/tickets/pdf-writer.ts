@@ -1,5 +1,5 @@
 /**
- * What the theatre's PDFs (print-at-home tickets, tax receipts) share: US Letter pages, the
+ * What the theatre's PDFs (print-at-home tickets, tax receipts, gift vouchers) share: US Letter pages, the
  * storefront's colours, the Standard-14 fonts, and text that is measured, shrunk, cut or wrapped
  * to fit, written only in characters the fonts can encode (pdf-text.ts), in the reader's language.
  */
@@ -16,6 +16,7 @@ import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts
 import type { Locale } from '../../shared/locales.ts';
 import { formatMoney, usd } from '../../shared/money.ts';
 import { printableText } from './pdf-text.ts';
+import type { QrModules } from './ticket-qr-code.ts';
 
 /** US Letter, in points: the theater's buyers print on it. */
 export const PAGE_WIDTH = 612;
@@ -30,6 +31,8 @@ export const MUTED = rgb(0.36, 0.341, 0.298);
 export const ACCENT = rgb(0.478, 0.122, 0.169);
 export const RULE = rgb(0.78, 0.76, 0.72);
 export const WHITE = rgb(1, 1, 1);
+/** QR codes are black on white: a scanner's contrast, whatever the theatre's colours. */
+export const BLACK = rgb(0, 0, 0);
 
 export interface PdfFonts {
   regular: PDFFont;
@@ -149,6 +152,33 @@ export class PdfWriter {
       minSize: 8,
     });
     return PAGE_HEIGHT - BAND_HEIGHT;
+  }
+
+  /** A QR code as vector squares (sharp at any print size), its quiet zone included in `size`. */
+  qrCode(page: PDFPage, modules: QrModules, x: number, y: number, size: number): void {
+    const { size: count, dark } = modules;
+    const quiet = 4;
+    const unit = size / (count + 2 * quiet);
+    page.drawRectangle({ x, y, width: size, height: size, color: WHITE });
+    for (let row = 0; row < count; row++) {
+      // Runs of dark modules in a row are one rectangle: fewer operators, no hairline seams.
+      let column = 0;
+      while (column < count) {
+        if (!dark(row, column)) {
+          column++;
+          continue;
+        }
+        const start = column;
+        while (column < count && dark(row, column)) column++;
+        page.drawRectangle({
+          x: x + (quiet + start) * unit,
+          y: y + size - (quiet + row + 1) * unit,
+          width: (column - start) * unit,
+          height: unit,
+          color: BLACK,
+        });
+      }
+    }
   }
 
   footer(page: PDFPage): void {

@@ -32,13 +32,16 @@ export async function ticketQrCodePng(barcode: string): Promise<Uint8Array> {
 }
 
 /**
- * The code's modules, without the quiet zone (the PDF draws them as vector squares, sharp at
+ * A QR code's modules, without the quiet zone (the PDF draws them as vector squares, sharp at
  * any print size): `dark(row, column)` for 0 ≤ row, column < size.
  */
-export function ticketQrCodeModules(barcode: string): {
+export interface QrModules {
   size: number;
   dark: (row: number, column: number) => boolean;
-} {
+}
+
+/** The ticket's code as modules, for the PDF (PdfWriter.qrCode). */
+export function ticketQrCodeModules(barcode: string): QrModules {
   if (!isTicketBarcode(barcode)) throw new RangeError('Not a ticket barcode');
   const { modules } = QRCode.create([{ data: barcode, mode: 'numeric' }], QR_OPTIONS);
   return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
