@@ -96,6 +96,7 @@ describe('the server’s background jobs', () => {
         sendDueReminders: vi.fn(async () => 0),
         retryConfirmations: vi.fn(async () => 0),
       },
+      voucherMails: { sendDue: vi.fn(async () => 0) },
       checkout: {
         recoverPayments: vi.fn(async () => 0),
         sendDueRefunds: vi.fn(() => Promise.reject(new Error('provider down'))),
@@ -110,6 +111,7 @@ describe('the server’s background jobs', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(services.backend.releaseExpiredHolds).toHaveBeenCalledTimes(1);
     expect(services.orderMails.sendDueReminders).toHaveBeenCalledTimes(1);
+    expect(services.voucherMails.sendDue).toHaveBeenCalledTimes(1);
     expect(services.auth.purgeExpired).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 'paymentRecovery');
     await jobs.stop();

@@ -6,6 +6,7 @@
  */
 import type { AuthService } from '../domain/accounts/auth-service.ts';
 import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
+import type { GiftVoucherMailService } from '../domain/gift-vouchers/voucher-mail-service.ts';
 import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 
@@ -102,7 +103,12 @@ export function orderMailJob(
   );
 }
 
-export type BackgroundJobName = 'holdSweep' | 'sessionSweep' | 'orderMails' | 'paymentRecovery';
+export type BackgroundJobName =
+  | 'holdSweep'
+  | 'sessionSweep'
+  | 'orderMails'
+  | 'voucherMails'
+  | 'paymentRecovery';
 
 export interface BackgroundJobs {
   /** Lapsed holds back on sale (a lapsed hold is also reclaimable at once by the next buyer's
@@ -111,6 +117,11 @@ export interface BackgroundJobs {
   /** Idle sessions and lapsed links deleted (they are refused anyway): how many. */
   sessionSweep: IntervalJob<number>;
   orderMails: IntervalJob<{ reminders: number; confirmations: number }>;
+  /**
+   * Gift vouchers whose day has come (and any whose mail failed) are e-mailed: every minute, the
+   * first run a second after start. Answers how many went.
+   */
+  voucherMails: IntervalJob<number>;
   /**
    * A payment whose return and webhook were lost (the process died between the provider's page
    * and the confirmation) is found by asking the provider, then money due back (a refund the
@@ -128,6 +139,7 @@ export function createBackgroundJobs(
     backend: Pick<TicketingBackend, 'releaseExpiredHolds'>;
     auth: Pick<AuthService, 'purgeExpired'>;
     orderMails: OrderMailService;
+    voucherMails: Pick<GiftVoucherMailService, 'sendDue'>;
     checkout: Pick<CheckoutService, 'recoverPayments' | 'sendDueRefunds'>;
   },
   onError: (error: unknown, job: BackgroundJobName) => void = () => {},
@@ -143,6 +155,11 @@ export function createBackgroundJobs(
     }),
     orderMails: orderMailJob(services.orderMails, {
       onError: (error) => onError(error, 'orderMails'),
+    }),
+    voucherMails: new IntervalJob(() => services.voucherMails.sendDue(), {
+      intervalMs: ORDER_MAIL_INTERVAL_MS,
+      firstRunMs: 1000,
+      onError: (error) => onError(error, 'voucherMails'),
     }),
     paymentRecovery: new IntervalJob(
       async () => {

@@ -14,6 +14,7 @@ import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-pay
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
+import { BuiltinGiftVoucherDeliveries } from '../adapters/ticketing/builtin-gift-voucher-deliveries.ts';
 import { BuiltinGiftVouchers } from '../adapters/ticketing/builtin-gift-vouchers.ts';
 import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
@@ -22,11 +23,13 @@ import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { LazyGiftVoucherDocuments } from '../adapters/tickets/lazy-gift-voucher-documents.ts';
 import { LazyReceiptDocuments } from '../adapters/tickets/lazy-receipt-documents.ts';
 import { LazyTicketDocuments } from '../adapters/tickets/lazy-ticket-documents.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
+import { GiftVoucherMailService } from '../domain/gift-vouchers/voucher-mail-service.ts';
 import { GivingService } from '../domain/giving/giving-service.ts';
 import type { Organization } from '../domain/giving/tax-receipt.ts';
 import { OrderMailService } from '../domain/orders/order-mail-service.ts';
@@ -58,6 +61,7 @@ const FAILED: Record<BackgroundWork, string> = {
   holdSweep: 'sweeping holds failed',
   sessionSweep: 'sweeping sessions failed',
   orderMails: 'sending order mail failed',
+  voucherMails: 'sending gift voucher mail failed',
   paymentRecovery: 'recovering payments failed',
 };
 
@@ -117,6 +121,7 @@ export interface Composition {
   providers: [PaymentProvider, ...PaymentProvider[]];
   checkout: CheckoutService;
   orderMails: OrderMailService;
+  voucherMails: GiftVoucherMailService;
   /** Not started: main.ts starts them once it listens; tests run one tick at a time. */
   jobs: BackgroundJobs;
   mail: 'smtp' | 'outbox' | 'mailer';
@@ -202,10 +207,22 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     publicUrl,
     onError: (error) => report(error, 'orderMail'),
   });
+  // Gift vouchers for today go out just after their order's confirmation; later ones on their day.
+  const voucherMails = new GiftVoucherMailService({
+    deliveries: new BuiltinGiftVoucherDeliveries(db),
+    documents: new LazyGiftVoucherDocuments(),
+    mailer,
+    clock,
+    publicUrl,
+    onError: (error) => report(error, 'voucherMails'),
+  });
   const checkout = new CheckoutService({
     orders,
     payments: new DbPayments(db, clock),
-    onOrderConfirmed: (number) => orderMails.orderConfirmed(number),
+    onOrderConfirmed: (number) => {
+      orderMails.orderConfirmed(number);
+      voucherMails.kick();
+    },
     providers,
     publicUrl,
     onBackgroundError: (error) => report(error, 'checkout'),
@@ -262,7 +279,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   });
   app = built;
 
-  const jobs = createBackgroundJobs({ backend, auth, orderMails, checkout }, report);
+  const jobs = createBackgroundJobs({ backend, auth, orderMails, voucherMails, checkout }, report);
   return {
     app: built,
     backend,
@@ -274,6 +291,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     providers,
     checkout,
     orderMails,
+    voucherMails,
     jobs,
     mail: options.mailer ? 'mailer' : smtp ? 'smtp' : 'outbox',
     close: async () => {
@@ -281,6 +299,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       await built.close();
       await auth.settled();
       await orderMails.settled();
+      await voucherMails.settled();
       await gateway?.settled();
       await checkout.settled();
       stripe?.close();

@@ -181,6 +181,42 @@ describe(`gift vouchers on ${testDatabaseKind()}`, () => {
       expect.arrayContaining(issued.map((v) => v.code)),
     );
     await ledgersAddUp();
+
+    // They go out on Christmas Eve, not before: one mail each, to the buyer, with the PDF.
+    const mailsTo = async () =>
+      execute<{ subject: string; text: string; files: string }>`
+        select subject, text, (select string_agg(a->>'filename', ',')
+          from jsonb_array_elements(attachments) a) as files
+        from mail_outbox where kind = 'giftVoucher' and text like ${`%${issued[0]?.code}%`}`;
+    await t.voucherMails.settled();
+    await t.jobs.voucherMails.runOnce();
+    expect(await mailsTo()).toEqual([]);
+    const before = clock.at;
+    try {
+      clock.at = Date.parse('2026-12-24T14:00:00Z');
+      await Promise.all([t.jobs.voucherMails.runOnce(), t.voucherMails.sendDue()]);
+      await t.jobs.voucherMails.runOnce();
+    } finally {
+      clock.at = before;
+    }
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Your gift voucher: $25.00');
+    expect(mails[0]?.files).toBe(`gift-voucher-${issued[0]?.code}.pdf`);
+  });
+
+  it('e-mails a voucher for today to its recipient once, just after the confirmation', async () => {
+    const [code = ''] = await buyVouchers(5000, 1);
+    await t.voucherMails.settled();
+    await t.jobs.voucherMails.runOnce();
+    const mails = await execute<{ to: string; subject: string; text: string }>`
+      select "to", subject, text from mail_outbox
+      where kind = 'giftVoucher' and text like ${`%${code}%`}`;
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['ana@example.org', 'Maria Alvarez sent you a gift voucher for the Maple Street Playhouse'],
+    ]);
+    expect(mails[0]?.text).toContain('Happy birthday!');
+    expect(mails[0]?.text).toContain('$50.00');
   });
 
   it('tells a balance by code, however it is typed, with its uses', async () => {

@@ -17,6 +17,7 @@ import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
 import type { AppDeps } from '../server/app.ts';
+import type { GiftVoucherMailService } from '../domain/gift-vouchers/voucher-mail-service.ts';
 import type { BackgroundJobs } from '../server/background-jobs.ts';
 import { compose } from '../server/compose.ts';
 import { TEST_ORGANIZATION } from './order-mail-fixtures.ts';
@@ -37,6 +38,8 @@ export interface TestApp {
   checkout: CheckoutService;
   /** Order mails (confirmation, reminders) and the tickets PDF, through the app's mailer. */
   orderMails: OrderMailService;
+  /** Gift vouchers e-mailed on their day (`kick` after a confirmation, `settled` to wait). */
+  voucherMails: GiftVoucherMailService;
   /** The server's background jobs, not started: `runOnce()` is one tick. */
   jobs: BackgroundJobs;
   db: TestDatabase;
@@ -97,6 +100,7 @@ export async function createTestApp(
     gateway,
     checkout: composed.checkout,
     orderMails: composed.orderMails,
+    voucherMails: composed.voucherMails,
     jobs: composed.jobs,
     db,
     close: async () => {

@@ -23,7 +23,13 @@ export function renderVoucherMail(voucher: DueVoucher, publicUrl: string): Rende
   const t = (key: string, options?: TranslateOptions) =>
     translate(ALL_MESSAGES, voucher.locale, key, options);
   const amount = formatMoney(usd(voucher.amountCents), voucher.locale);
-  const until = formatDate(voucher.expiresAt, voucher.locale, 'full', VENUE_TIME_ZONE);
+  // It expires at the first instant of the day after its last day: the mail names the last day.
+  const until = formatDate(
+    new Date(voucher.expiresAt.getTime() - 1),
+    voucher.locale,
+    'full',
+    VENUE_TIME_ZONE,
+  );
   const base = publicUrl.replace(/\/+$/, '');
   const subject = voucher.toBuyer
     ? t('giftVouchers.mail.subjectBuyer', { amount })
