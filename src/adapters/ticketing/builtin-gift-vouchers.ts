@@ -122,31 +122,29 @@ export class BuiltinGiftVouchers implements GiftVouchers {
     const voucher = await voucherByCode(this.db, code);
     checkUsable(voucher, now);
     if (!cartId) throw new AppError('CART_EMPTY');
-    const before = await this.backend.getCart(cartId, locale);
-    if (before.lines.length === 0) throw new AppError('CART_EMPTY');
-    const [already] = await this.db
-      .select({ id: s.cartGiftVoucherPayments.id })
-      .from(s.cartGiftVoucherPayments)
-      .where(
-        and(
-          eq(s.cartGiftVoucherPayments.cartId, cartId),
-          eq(s.cartGiftVoucherPayments.voucherId, voucher.id),
-        ),
-      );
-    if (already) return before;
-    // What a voucher may still pay: what is left, less the vouchers being bought.
-    const buying = before.lines
-      .filter((line) => line.kind === 'gift-voucher')
-      .reduce((sum, line) => sum + line.price.allIn.amount, 0);
-    if (before.totals.leftToPay.amount - buying <= 0) throw new AppError('GIFT_VOUCHER_NOT_NEEDED');
-    await this.db.transaction(async (tx) => {
+    // Applied first, then looked at in the re-priced cart (one view, not two): a voucher that
+    // would pay nothing there is taken off again and the buyer told why.
+    const added = await this.db.transaction(async (tx) => {
       if (!(await lockCart(tx, cartId))) throw new AppError('CART_EMPTY');
-      await tx
+      const [row] = await tx
         .insert(s.cartGiftVoucherPayments)
         .values({ cartId, voucherId: voucher.id, createdAt: now })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: s.cartGiftVoucherPayments.id });
+      return row?.id ?? null;
     });
-    return this.backend.getCart(cartId, locale);
+    const cart = await this.backend.getCart(cartId, locale);
+    // Applied before: nothing changes.
+    if (added === null) return cart;
+    const payment = cart.giftVoucherPayments.find((p) => p.id === added);
+    if (cart.lines.length > 0 && payment && payment.applied.amount > 0) return cart;
+    await this.db.delete(s.cartGiftVoucherPayments).where(eq(s.cartGiftVoucherPayments.id, added));
+    if (cart.lines.length === 0) throw new AppError('CART_EMPTY');
+    // Its balance is all counted on by orders being paid elsewhere, or nothing is left to pay
+    // here that a voucher may pay (vouchers never pay for vouchers).
+    throw new AppError(
+      payment?.balance.amount === 0 ? 'GIFT_VOUCHER_USED_UP' : 'GIFT_VOUCHER_NOT_NEEDED',
+    );
   }
 
   async removeFromPayment(cartId: string | null, paymentId: number, locale: Locale): Promise<Cart> {

@@ -606,8 +606,12 @@ export class BuiltinOrderHistory implements OrderHistory {
         fees: usd(order.feesCents),
         refundProtection: usd(order.refundProtectionCents),
         credit: usd(order.creditCents),
+        giftVouchers: usd(order.giftVoucherCents),
         total: usd(order.totalCents),
-        totalPaid: usd(paid),
+        // What vouchers paid counts once the order spent it (confirmed, or returned since).
+        totalPaid: usd(
+          paid + (['confirmed', 'returned'].includes(order.state) ? order.giftVoucherCents : 0),
+        ),
       },
       tickets,
       printable: order.state === 'confirmed' && tickets.some((t) => t.barcode !== null),

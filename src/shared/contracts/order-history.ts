@@ -88,6 +88,7 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
     fees: MoneySchema,
     refundProtection: MoneySchema,
     credit: MoneySchema,
+    giftVouchers: MoneySchema.describe('Paid by gift vouchers (inside total paid)'),
     total: MoneySchema,
     totalPaid: MoneySchema,
   }),

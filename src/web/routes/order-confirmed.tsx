@@ -71,6 +71,8 @@ export function Component() {
   const placed = placedOrder(number);
   // Account credit is inside what was paid (decision 009): the card paid the rest.
   const credit = status.totals.credit?.amount ?? 0;
+  // And so are gift vouchers (decision 018): said on a line of their own.
+  const vouchers = status.totals.giftVouchers?.amount ?? 0;
   const method = placed?.deliveryMethod;
   return (
     <article className="checkout order-page order-confirmed">
@@ -127,11 +129,18 @@ export function Component() {
         <p className="muted">
           {credit > 0
             ? t('order.confirmed.paidWithCredit', {
-                card: f.money(usd(status.totals.totalPaid.amount - credit)),
+                card: f.money(usd(status.totals.totalPaid.amount - credit - vouchers)),
                 credit: f.money(usd(credit)),
               })
-            : t('order.confirmed.paid', { amount: f.money(status.totals.totalPaid) })}
+            : t('order.confirmed.paid', {
+                amount: f.money(usd(status.totals.totalPaid.amount - vouchers)),
+              })}
         </p>
+        {vouchers > 0 && (
+          <p className="muted">
+            {t('order.confirmed.paidWithGiftVoucher', { amount: f.money(usd(vouchers)) })}
+          </p>
+        )}
       </section>
       <p className="muted">{t(giftsOnly ? 'donations.confirmed.help' : 'order.confirmed.help')}</p>
       <p className="checkout-actions">

@@ -39,6 +39,7 @@ function Totals({ order }: { order: OrderDetail }) {
       totals.refundProtection.amount > 0,
     ],
     [t('account.orderDetail.credit'), totals.credit, totals.credit.amount > 0],
+    [t('account.orderDetail.giftVouchers'), totals.giftVouchers, totals.giftVouchers.amount > 0],
   ];
   return (
     <dl className="order-totals">
