@@ -69,6 +69,12 @@ describe('voucherPurchaseBody', () => {
       recipientEmail: 'giftVouchers.errors.recipientEmail',
       message: 'giftVouchers.errors.message',
     });
+    // Listed as the form shows them, top to bottom (the summary's order).
+    expect(
+      Object.keys(
+        problems(form({ recipientEmail: 'x', delivery: 'day', deliverOn: '', amount: null })),
+      ),
+    ).toEqual(['amount', 'recipientEmail', 'deliverOn']);
     expect(problems(form({ amount: 2600 }))).toEqual({ amount: 'giftVouchers.errors.amount' });
     expect(problems(form({ amount: 1000, recipientName: 'a'.repeat(101) }))).toEqual({
       recipientName: 'giftVouchers.errors.recipientName',

@@ -83,7 +83,7 @@ export function errorsFromApi(fieldKeys: Record<string, string>): VoucherErrors 
     const field = FIELD_OF_PATH[path.replace(/^body\./, '')];
     if (field) errors[field] ??= key;
   }
-  return errors;
+  return inFormOrder(errors);
 }
 
 /**
@@ -123,5 +123,21 @@ export function voucherPurchaseBody(
       const field = FIELD_OF_PATH[issue.path.map(String).join('.')];
       if (field) errors[field] ??= issue.message;
     }
-  return Object.keys(errors).length > 0 ? { errors } : { body };
+  return Object.keys(errors).length > 0 ? { errors: inFormOrder(errors) } : { body };
+}
+
+/** The fields as the form shows them, top to bottom: the summary lists problems in this order. */
+const FORM_ORDER: readonly VoucherField[] = [
+  'amount',
+  'quantity',
+  'recipientName',
+  'recipientEmail',
+  'message',
+  'deliverOn',
+];
+
+function inFormOrder(errors: VoucherErrors): VoucherErrors {
+  return Object.fromEntries(
+    FORM_ORDER.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+  );
 }
