@@ -23,7 +23,7 @@ import {
   screenshot,
   seriousAxeViolations,
 } from './support/browser.ts';
-import { agreeAndGoToPayment, payOnTestGateway } from './support/checkout.ts';
+import { payOnTestGateway } from './support/checkout.ts';
 import {
   main,
   message,
@@ -83,17 +83,21 @@ async function tabTo(page: Page, selector: string, most = 40) {
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
-async function signIn(page: Page, locale: Locale, email: string, password: string) {
-  await main(page).getByLabel(say(locale, 'auth.fields.email'), { exact: true }).fill(email);
-  await main(page)
-    .getByRole('button', { name: say(locale, 'auth.login.continue') })
-    .click();
-  const field = main(page).getByLabel(say(locale, 'auth.fields.password'), { exact: true });
-  await field.waitFor();
-  await field.fill(password);
-  await main(page)
-    .getByRole('button', { name: say(locale, 'auth.login.submit'), exact: true })
-    .click();
+/** Follows a link or presses a button of the main region by keyboard: Tab to it, then Enter. */
+async function activate(page: Page, selector: string, most?: number) {
+  await tabTo(page, selector, most);
+  await page.keyboard.press('Enter');
+}
+
+/** Signs in by keyboard: the e-mail, Enter, the password, Enter. */
+async function signIn(page: Page, email: string, password: string) {
+  await tabTo(page, 'main input[name="email"]');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await main(page).locator('input[name="password"]').waitFor();
+  await tabTo(page, 'main input[name="password"]');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
 }
 
 /** The theatre's day `days` from today (YYYY-MM-DD). */
@@ -142,10 +146,14 @@ describe('buying gift vouchers in the browser', () => {
       // Found in the footer; the page about vouchers names no validity it cannot know.
       await page.goto(url('/'));
       await settle(page);
-      await page
-        .getByRole('contentinfo')
-        .getByRole('link', { name: t('footer.giftVouchers') })
-        .click();
+      expect(
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: t('footer.giftVouchers') })
+          .count(),
+      ).toBe(1);
+      // Keyboard only from here to the confirmation (the payment provider's page aside).
+      await activate(page, 'footer a[href="/gift-vouchers"]', 400);
       await waitForPath(page, '/gift-vouchers');
       await settle(page);
       expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(
@@ -162,9 +170,7 @@ describe('buying gift vouchers in the browser', () => {
           .getAttribute('href'),
       ).toBe('/gift-vouchers/balance');
       await checkBothWidths(page, `about-${locale}`, viewport);
-      await main(page)
-        .getByRole('link', { name: t('giftVouchers.landing.buy') })
-        .click();
+      await activate(page, 'main a[href="/gift-vouchers/purchase"]');
       await waitForPath(page, '/gift-vouchers/purchase');
       await settle(page);
       expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(
@@ -270,15 +276,16 @@ describe('buying gift vouchers in the browser', () => {
       await checkBothWidths(page, `basket-${locale}`, viewport);
 
       // Check out as the demo customer: sign in, then straight to review (nothing to deliver).
-      await main(page)
-        .getByRole('link', { name: t('basket.checkout') })
-        .click();
+      expect(await textOf(main(page).locator('a[href="/checkout/account"]'))).toBe(
+        t('basket.checkout'),
+      );
+      await activate(page, 'main a[href="/checkout/account"]');
       await waitForPath(page, '/checkout/account');
-      await main(page)
-        .getByRole('link', { name: t('checkout.account.signIn') })
-        .click();
+      await settle(page);
+      await activate(page, 'main a[href^="/login"]');
       await waitForPath(page, '/login', `?returnTo=${encodeURIComponent('/checkout/review')}`);
-      await signIn(page, locale, login, password);
+      await settle(page);
+      await signIn(page, login, password);
       await waitForPath(page, '/checkout/review');
       await settle(page);
       const review = main(page).getByRole('region', { name: t('giftVouchers.basket.title') });
@@ -291,7 +298,13 @@ describe('buying gift vouchers in the browser', () => {
           key,
         ).toBe(0);
       await checkBothWidths(page, `review-${locale}`, viewport);
-      await agreeAndGoToPayment(page, locale);
+      // The two acknowledgements by Space, then on to payment.
+      await tabTo(page, '#review-acceptTerms');
+      await page.keyboard.press('Space');
+      await tabTo(page, '#review-acknowledgePrivacy');
+      await page.keyboard.press('Space');
+      await activate(page, 'main button[type="submit"]');
+      await waitForPath(page, '/checkout/payment');
 
       await settle(page);
       const summary = main(page).getByRole('region', { name: t('checkout.payment.summary') });
@@ -299,9 +312,11 @@ describe('buying gift vouchers in the browser', () => {
       expect(await textOf(summary)).toContain(t('giftVouchers.line.for', { name: 'Rosa Rivera' }));
       await screenshot(page, `gift-vouchers-payment-${locale}-${viewport.width}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await main(page)
-        .getByRole('button', { name: t('checkout.payment.pay', { amount: money(10_000) }) })
-        .click();
+      const pay = main(page).getByRole('button', {
+        name: t('checkout.payment.pay', { amount: money(10_000) }),
+      });
+      expect(await pay.count()).toBe(1);
+      await activate(page, 'main button.button-large');
       await payOnTestGateway(page, '4242 4242 4242 4242', locale);
 
       // Confirmed: the number, the vouchers and when they go, nothing about tickets.
