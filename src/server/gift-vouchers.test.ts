@@ -219,6 +219,28 @@ describe(`gift vouchers on ${testDatabaseKind()}`, () => {
     expect(mails[0]?.text).toContain('$50.00');
   });
 
+  it('bought before signing in, stay in the cart the customer takes; emptying takes them out', async () => {
+    const browser = new Browser();
+    const before = await ok<Cart>(browser, 'POST', '/api/cart/gift-vouchers', {
+      amountCents: 5000,
+      quantity: 2,
+      recipientName: 'Rosa',
+    });
+    expect(before.id).not.toBeNull();
+    const login = await browser.send('POST', '/api/auth/login', MARIA);
+    expect(login.statusCode, login.body).toBe(200);
+    // Taken under the customer's id (a new id), the vouchers with it.
+    const after = await ok<Cart>(browser, 'GET', '/api/cart');
+    expect(after.id).not.toBe(before.id);
+    expect(after.lines).toMatchObject([
+      { kind: 'gift-voucher', quantity: 2, recipientName: 'Rosa' },
+    ]);
+    expect(after.totals.total.amount).toBe(10_000);
+    const emptied = await ok<Cart>(browser, 'DELETE', '/api/cart');
+    expect(emptied.lines).toEqual([]);
+    expect((await ok<Cart>(browser, 'GET', '/api/cart')).lines).toEqual([]);
+  });
+
   it('tells a balance by code, however it is typed, with its uses', async () => {
     const [code = ''] = await buyVouchers(5000, 1);
     const typed = ` ${code.toLowerCase().replace('-', ' – ')} `;

@@ -75,6 +75,13 @@ describe('matchPagePath', () => {
     expect(matchPagePath('/account/custom/volunteer/hours')?.pattern).toBe(
       '/account/custom/:view/:tab',
     );
+    for (const path of [
+      '/gift-vouchers',
+      '/gift-vouchers/purchase',
+      '/gift-certificates',
+      '/Gift-Certificates/Purchase',
+    ])
+      expect(matchPagePath(path)?.pattern, path).toBe(path.toLowerCase());
     expect(matchPagePath('/contributions/donations/4')).toEqual({
       pattern: '/contributions/donations/:fundId',
       params: { fundId: '4' },
@@ -98,6 +105,8 @@ describe('matchPagePath', () => {
       '/contributions/donations/abc',
       '/contributions/donations/0',
       '/contributions/donations/1/extra',
+      '/gift-vouchers/buy',
+      '/gift-certificates/purchase/extra',
     ])
       expect(matchPagePath(path), path).toBeNull();
   });

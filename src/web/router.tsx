@@ -169,6 +169,17 @@ export const router = createBrowserRouter([
             loader: donationLoader('fundLoader'),
             lazy: accountPage(() => import('./routes/contributions/donation-fund.tsx')),
           },
+          // Gift vouchers (spec §2): one set of pages at both addresses, texts as giving's.
+          ...(['/gift-vouchers', '/gift-certificates'] as const).map((pattern) => ({
+            path: pagePath(pattern),
+            lazy: accountPage(() => import('./routes/gift-vouchers/gift-vouchers.tsx')),
+          })),
+          ...(['/gift-vouchers/purchase', '/gift-certificates/purchase'] as const).map(
+            (pattern) => ({
+              path: pagePath(pattern),
+              lazy: accountPage(() => import('./routes/gift-vouchers/purchase.tsx')),
+            }),
+          ),
           { path: pagePath('/login'), lazy: accountPage(() => import('./routes/login.tsx')) },
           {
             path: pagePath('/register'),

@@ -344,8 +344,13 @@ export class BuiltinCart {
         .select({ performanceId: s.cartTickets.performanceId, seatId: s.cartTickets.seatId })
         .from(s.cartTickets)
         .where(eq(s.cartTickets.cartId, cartId));
-      // Emptying the basket takes everything out, donations too (they do not lapse by themselves).
+      // Emptying the basket takes everything out, donations and gift vouchers too (they do not
+      // lapse by themselves), and the vouchers applied to pay for it.
       await tx.delete(s.cartDonations).where(eq(s.cartDonations.cartId, cartId));
+      await tx.delete(s.cartGiftVouchers).where(eq(s.cartGiftVouchers.cartId, cartId));
+      await tx
+        .delete(s.cartGiftVoucherPayments)
+        .where(eq(s.cartGiftVoucherPayments.cartId, cartId));
       await this.release(tx, cartId, lines);
       return { cart: await this.view(tx, cartId, locale), lines };
     });

@@ -99,9 +99,12 @@ export function resetEmptiedCarts(tx: Db | Tx, which: SQL) {
       expiresAt: null,
       extended: false,
       refundProtection: false,
-      // Credit stays applied while the cart still has something to pay for (a donation).
+      // Credit stays applied while the cart still has something to pay for (a donation, gift
+      // vouchers being bought).
       creditAppliedCents: sql`case when exists (select 1 from ${s.cartDonations}
-        where ${s.cartDonations.cartId} = ${s.carts.id}) then ${s.carts.creditAppliedCents} else 0 end`,
+        where ${s.cartDonations.cartId} = ${s.carts.id}) or exists (select 1 from
+        ${s.cartGiftVouchers} where ${s.cartGiftVouchers.cartId} = ${s.carts.id})
+        then ${s.carts.creditAppliedCents} else 0 end`,
     })
     .where(
       and(

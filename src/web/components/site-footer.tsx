@@ -17,6 +17,10 @@ export function SiteFooter() {
           <p>
             {t('footer.nonprofit')} <Link to="/contributions">{t('footer.give')}</Link>
           </p>
+          <p>
+            {t('footer.giftVouchersText')}{' '}
+            <Link to="/gift-vouchers">{t('footer.giftVouchers')}</Link>
+          </p>
           <p>{t('footer.allIn')}</p>
         </section>
       </div>

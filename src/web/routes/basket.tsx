@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Cart } from '../../shared/contracts/cart.ts';
-import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
+import { donationLinesOf, giftVoucherLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useSeatText } from '../components/performance-tickets.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
@@ -12,6 +12,7 @@ import {
   priceOptionsQueryOptions,
 } from '../features/cart/cart-api.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
+import { BasketGiftVouchers } from '../features/cart/gift-voucher-lines.tsx';
 import { CART_MUTATION_SCOPE, useRemoveDonation } from '../features/cart/use-cart-donations.ts';
 import {
   useChangePriceType,
@@ -52,6 +53,7 @@ export function Component() {
   const { data: cart, error: cartError } = useQuery(cartQueryOptions(locale));
   const lines = cart ? ticketLinesOf(cart) : [];
   const gifts = cart ? donationLinesOf(cart) : [];
+  const vouchers = cart ? giftVoucherLinesOf(cart) : [];
   // Arrived from the donation form: its gift is said here, in sight (and read with the page).
   const location = useLocation();
   const [arrival, setArrival] = useState(
@@ -181,7 +183,7 @@ export function Component() {
       {reservedOrder && (
         <ReservedOrderInBasket
           reserved={reservedOrder}
-          cartHasItems={lines.length + gifts.length > 0}
+          cartHasItems={lines.length + gifts.length + vouchers.length > 0}
         />
       )}
       {arrival && (
@@ -189,7 +191,7 @@ export function Component() {
           {arrival}
         </p>
       )}
-      {lines.length === 0 && gifts.length === 0 ? (
+      {lines.length === 0 && gifts.length === 0 && vouchers.length === 0 ? (
         !reservedOrder && (
           <section className="empty-state basket-empty">
             <p>{t('basket.empty')}</p>
@@ -302,6 +304,16 @@ export function Component() {
               </p>
             </section>
           )}
+          <BasketGiftVouchers
+            cart={cart}
+            onRemoved={(text) => {
+              setProblem(null);
+              setArrival(null);
+              setSaid(text);
+              heading.current?.focus();
+            }}
+            onFailed={(error, text) => failed(error, () => setProblem(text))}
+          />
           {cart && (
             <DonationUpsell
               cart={cart}
@@ -354,7 +366,7 @@ export function Component() {
         <p id="empty-text">
           {lines.length > 0
             ? t('basket.emptyText', { count: lines.length })
-            : t('donations.basket.emptyText')}
+            : t(gifts.length > 0 ? 'donations.basket.emptyText' : 'giftVouchers.basket.emptyText')}
           {lines.length > 0 && gifts.length > 0 && ` ${t('donations.basket.emptyTextAlso')}`}
         </p>
         <div className="dialog-actions">

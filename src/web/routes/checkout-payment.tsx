@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
+import { donationLinesOf, giftVoucherLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
+import { GiftVoucherLineList } from '../features/cart/gift-voucher-lines.tsx';
 import { AccountCreditPanel } from '../features/checkout/account-credit-panel.tsx';
 import { startPayment } from '../features/checkout/checkout-api.ts';
 import {
@@ -99,6 +100,7 @@ export function Component() {
         deliveryMethod: draft.deliveryMethod,
         lines: ticketLinesOf(cart),
         donations: donationLinesOf(cart),
+        giftVouchers: giftVoucherLinesOf(cart),
       });
       if (answer.kind === 'redirect') {
         // The provider's own page (PCI SAQ A: card numbers never touch ours).
@@ -146,9 +148,15 @@ export function Component() {
   const totals = checkoutTotals(cart, draft.deliveryMethod);
   const ticketCount = ticketLinesOf(cart).length;
   const giftCount = donationLinesOf(cart).length;
+  const vouchers = giftVoucherLinesOf(cart);
+  const voucherCount = vouchers.reduce((sum, line) => sum + line.quantity, 0);
   const retryText = totals.tickets
     ? ((outcome && RETRY_TEXT[outcome]) ?? 'checkout.payment.retryHint')
-    : ((outcome && GIFT_RETRY_TEXT[outcome]) ?? 'donations.payment.retryHint');
+    : giftCount > 0
+      ? ((outcome && GIFT_RETRY_TEXT[outcome]) ?? 'donations.payment.retryHint')
+      : outcome === 'declined'
+        ? 'giftVouchers.payment.retryAnotherCard'
+        : 'giftVouchers.payment.retryHint';
   // What the provider is charged: the total less the account credit applied.
   const amount = f.money({ amount: totals.leftToPay, currency: 'USD' });
   // Nothing to pay: the order is placed without the provider's page (spec: free orders, or
@@ -177,9 +185,13 @@ export function Component() {
                 ]
               : []),
             ...(giftCount > 0 ? [t('donations.payment.gifts', { count: giftCount })] : []),
+            ...(voucherCount > 0
+              ? [t('giftVouchers.payment.vouchers', { count: voucherCount })]
+              : []),
           ].join(' · ')}
         </p>
         {giftCount > 0 && <DonationLineList lines={donationLinesOf(cart)} />}
+        {vouchers.length > 0 && <GiftVoucherLineList lines={vouchers} />}
         <TotalsList {...totals} />
       </section>
       <AccountCreditPanel totalCents={totals.total} />

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { donationLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
+import { donationLinesOf, giftVoucherLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
 import { ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
+import { GiftVoucherLineList } from '../features/cart/gift-voucher-lines.tsx';
 import {
   checkoutTotals,
   paymentKey,
@@ -86,6 +87,7 @@ export function Component() {
   const totals = checkoutTotals(cart, draft.deliveryMethod);
   const tickets = ticketLinesOf(cart);
   const gifts = donationLinesOf(cart);
+  const vouchers = giftVoucherLinesOf(cart);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -168,6 +170,15 @@ export function Component() {
             <Link to="/basket">{t('donations.review.change')}</Link>
           </div>
           <DonationLineList lines={gifts} />
+        </section>
+      )}
+      {vouchers.length > 0 && (
+        <section aria-labelledby="review-vouchers" className="checkout-section">
+          <div className="section-heading">
+            <h2 id="review-vouchers">{t('giftVouchers.basket.title')}</h2>
+            <Link to="/basket">{t('giftVouchers.review.change')}</Link>
+          </div>
+          <GiftVoucherLineList lines={vouchers} />
         </section>
       )}
       {tickets.length > 0 && (

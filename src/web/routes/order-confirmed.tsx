@@ -6,6 +6,7 @@ import { usd } from '../../shared/money.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
+import { GiftVoucherLineList } from '../features/cart/gift-voucher-lines.tsx';
 import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
 import { clearDraft, placedOrder } from '../features/checkout/checkout-draft.ts';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
@@ -44,7 +45,23 @@ export function Component() {
     ? Math.max(0, status.totals.subtotal.amount - status.totals.productsSubtotal.amount)
     : 0;
   const giftsOnly = status !== undefined && status.ticketCount === 0 && donations > 0;
-  const title = t(giftsOnly ? 'donations.confirmed.title' : 'order.confirmed.title');
+  // The gift vouchers bought, as kept at Pay; on another device, an order of nothing else is
+  // all vouchers (its products are the vouchers).
+  const placedVouchers = (status && placedOrder(number)?.giftVouchers) || [];
+  const vouchersBought =
+    placedVouchers.length > 0
+      ? placedVouchers.reduce((sum, line) => sum + line.price.allIn.amount, 0)
+      : status && status.ticketCount === 0 && donations === 0
+        ? status.totals.productsSubtotal.amount
+        : 0;
+  const vouchersOnly = status !== undefined && status.ticketCount === 0 && !giftsOnly;
+  const title = t(
+    giftsOnly
+      ? 'donations.confirmed.title'
+      : vouchersOnly
+        ? 'giftVouchers.confirmed.title'
+        : 'order.confirmed.title',
+  );
   useDocumentTitle(title);
   useEffect(() => {
     if (!confirmed) return;
@@ -81,7 +98,15 @@ export function Component() {
         <p className="order-number">
           {t('order.confirmed.number')} <strong>{number}</strong>
         </p>
-        <p>{t(giftsOnly ? 'donations.confirmed.keepNumber' : 'order.confirmed.keepNumber')}</p>
+        <p>
+          {t(
+            giftsOnly
+              ? 'donations.confirmed.keepNumber'
+              : vouchersOnly
+                ? 'giftVouchers.confirmed.keepNumber'
+                : 'order.confirmed.keepNumber',
+          )}
+        </p>
       </div>
       {method && status.ticketCount > 0 && (
         <section aria-labelledby="order-next" className="checkout-section">
@@ -108,6 +133,13 @@ export function Component() {
           <p>{t('donations.confirmed.thanks')}</p>
         </section>
       )}
+      {vouchersBought > 0 && (
+        <section aria-labelledby="order-vouchers" className="checkout-section">
+          <h2 id="order-vouchers">{t('giftVouchers.basket.title')}</h2>
+          {placedVouchers.length > 0 && <GiftVoucherLineList lines={placedVouchers} />}
+          <p>{t('giftVouchers.confirmed.next')}</p>
+        </section>
+      )}
       <section aria-labelledby="order-totals" className="checkout-summary">
         <h2 id="order-totals">{t('basket.totals.title')}</h2>
         <TotalsList
@@ -116,9 +148,11 @@ export function Component() {
             status.totals.subtotal.amount +
             status.totals.fees.amount -
             (status.totals.refundProtection?.amount ?? 0) -
-            donations
+            donations -
+            vouchersBought
           }
           donations={donations}
+          vouchersBought={vouchersBought}
           tickets={status.ticketCount > 0}
           refundProtection={status.totals.refundProtection?.amount ?? 0}
           fees={status.totals.fees.amount}
@@ -142,7 +176,15 @@ export function Component() {
           </p>
         )}
       </section>
-      <p className="muted">{t(giftsOnly ? 'donations.confirmed.help' : 'order.confirmed.help')}</p>
+      <p className="muted">
+        {t(
+          giftsOnly
+            ? 'donations.confirmed.help'
+            : vouchersOnly
+              ? 'giftVouchers.confirmed.help'
+              : 'order.confirmed.help',
+        )}
+      </p>
       <p className="checkout-actions">
         <Link to="/listings" className="button button-secondary">
           {t('order.browseMore')}

@@ -13,6 +13,7 @@ import type {
   PriceOptionsResponse,
 } from '../../../shared/contracts/cart.ts';
 import type { AddDonationInput } from '../../../shared/contracts/donations.ts';
+import type { AddGiftVoucherInput } from '../../../shared/contracts/gift-vouchers.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
@@ -97,3 +98,13 @@ export const addDonation = (body: AddDonationInput, lang: Locale) =>
 
 export const removeDonation = (lineId: string, lang: Locale) =>
   api.delete<Cart>(`/api/cart/donations/${encodeURIComponent(lineId)}?lang=${lang}`);
+
+/**
+ * Gift vouchers of one amount for one recipient (issue 11): a line of its own each time.
+ * Errors: VALIDATION_FAILED with the field's message key (a day in the past, a bad e-mail).
+ */
+export const addGiftVoucher = (body: AddGiftVoucherInput, lang: Locale) =>
+  api.post<Cart>(`/api/cart/gift-vouchers?lang=${lang}`, body);
+
+export const removeGiftVoucher = (lineId: string, lang: Locale) =>
+  api.delete<Cart>(`/api/cart/gift-vouchers/${encodeURIComponent(lineId)}?lang=${lang}`);

@@ -6,6 +6,7 @@ import {
   DeliveryMethodSchema,
 } from '../../../shared/contracts/checkout.ts';
 import type { DonationLine } from '../../../shared/contracts/donations.ts';
+import type { GiftVoucherLine } from '../../../shared/contracts/gift-vouchers.ts';
 
 /**
  * What the buyer entered on the checkout steps, kept in sessionStorage: going back and forward
@@ -131,6 +132,8 @@ export interface PlacedOrder {
   lines: TicketLine[];
   /** The gifts to funds (issue 10); none kept by a page from before them. */
   donations: DonationLine[];
+  /** The gift vouchers bought (issue 11); none kept by a page from before them. */
+  giftVouchers?: GiftVoucherLine[];
 }
 
 export function rememberOrder(order: PlacedOrder) {
@@ -146,6 +149,7 @@ export function placedOrder(number: string): PlacedOrder | null {
     deliveryMethod: method.success ? method.data : 'print-at-home',
     lines: stored.lines,
     donations: Array.isArray(stored.donations) ? stored.donations : [],
+    giftVouchers: Array.isArray(stored.giftVouchers) ? stored.giftVouchers : [],
   };
 }
 
@@ -170,12 +174,18 @@ export function checkoutTotals(cart: Pick<Cart, 'lines' | 'totals'>, method: Del
   // Account credit pays part (or all) of the order; never more than its total.
   const credit = Math.min(cart.totals.credit?.amount ?? 0, total);
   const donations = cart.totals.donations?.amount ?? 0;
+  // The gift vouchers being bought (no fee, never discounted): a line of their own too.
+  const vouchersBought = cart.lines.reduce(
+    (sum, line) => sum + (line.kind === 'gift-voucher' ? line.price.allIn.amount : 0),
+    0,
+  );
   // All-in: the subtotal is what the tickets cost with their fees (the fees are shown as part of
   // it); the gifts, the promo's discount and refund protection are lines of their own (spec §3).
   return {
     tickets,
-    subtotal: cart.totals.subtotal.amount - donations + cart.totals.fees.amount,
+    subtotal: cart.totals.subtotal.amount - donations - vouchersBought + cart.totals.fees.amount,
     donations,
+    vouchersBought,
     fees: cart.totals.fees.amount,
     discount: cart.totals.discount?.amount ?? 0,
     refundProtection: cart.totals.refundProtection?.amount ?? 0,

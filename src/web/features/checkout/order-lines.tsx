@@ -91,6 +91,7 @@ export function TotalsList({
   delivery,
   total,
   donations = 0,
+  vouchersBought = 0,
   tickets = true,
   discount = 0,
   refundProtection = 0,
@@ -104,6 +105,8 @@ export function TotalsList({
   total: number;
   /** The gifts to funds: never discounted, no fee. */
   donations?: number;
+  /** The gift vouchers bought: their face value, no fee, never discounted. */
+  vouchersBought?: number;
   /** The order has tickets (their subtotal, fees and delivery are shown). */
   tickets?: boolean;
   /** The promo code's discount, refund protection and account credit: shown when there. */
@@ -134,6 +137,12 @@ export function TotalsList({
         <div className="totals-donations">
           <dt>{t('donations.totals.donations')}</dt>
           <dd>{money(donations)}</dd>
+        </div>
+      )}
+      {vouchersBought > 0 && (
+        <div className="totals-vouchers">
+          <dt>{t('giftVouchers.totals.bought')}</dt>
+          <dd>{money(vouchersBought)}</dd>
         </div>
       )}
       {discount > 0 && (

@@ -1,6 +1,7 @@
 /**
- * /contributions: the ways to give. Donations online today (memberships come with their own
- * issue and are not offered before they exist); larger or other gifts through the box office.
+ * /contributions: the ways to give. Donations and gift vouchers online today (memberships come
+ * with their own issue and are not offered before they exist); larger or other gifts through
+ * the box office.
  */
 import { Link } from 'react-router';
 import { DONATION_MAX_CENTS } from '../../../shared/contracts/donations.ts';
@@ -22,6 +23,13 @@ export function Component() {
           <p>{t('donations.ways.donateText')}</p>
           <Link to="/contributions/donations" className="button button-large">
             {t('donations.ways.donateLink')}
+          </Link>
+        </section>
+        <section className="giving-way" aria-labelledby="way-voucher">
+          <h2 id="way-voucher">{t('giftVouchers.ways.title')}</h2>
+          <p>{t('giftVouchers.ways.text')}</p>
+          <Link to="/gift-vouchers" className="button button-secondary">
+            {t('giftVouchers.ways.link')}
           </Link>
         </section>
         <section className="giving-way" aria-labelledby="way-other">
