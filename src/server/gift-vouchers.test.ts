@@ -413,20 +413,21 @@ describe(`gift vouchers on ${testDatabaseKind()}`, () => {
 });
 
 describe('guessing codes', () => {
-  it('refuses an address after 30 tries in ten minutes', async () => {
+  it('refuses an address after 30 tries in ten minutes: of 1,000 guesses, 970 are 429', async () => {
     const guarded = await createTestApp({}, { clock });
     try {
-      const answers: number[] = [];
-      for (let i = 0; i < 40; i++) {
+      const counts = new Map<number, number>();
+      const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+      for (let i = 0; i < 1000; i++) {
+        const tail = Array.from({ length: 7 }, (_, k) => alphabet[(i * 7 + k * 13) % 31]).join('');
         const response = await guarded.app.inject({
           method: 'POST',
           url: '/api/gift-vouchers/balance',
-          payload: { code: `ABCD-EFG${String(i).padStart(4, '2').replace(/[01]/g, '2')}` },
+          payload: { code: `ABCD-${tail}` },
         });
-        answers.push(response.statusCode);
+        counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
       }
-      expect(answers.slice(0, 30).every((s) => s === 400)).toBe(true);
-      expect(answers.slice(30).every((s) => s === 429)).toBe(true);
+      expect(Object.fromEntries(counts)).toEqual({ 400: 30, 429: 970 });
     } finally {
       await guarded.close();
     }
