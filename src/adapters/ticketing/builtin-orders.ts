@@ -669,7 +669,7 @@ export class BuiltinOrders implements Orders {
         ),
       );
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    const [payments, [tickets]] = await Promise.all([
+    const [payments, [tickets], [bought]] = await Promise.all([
       db
         .select({
           provider: s.payments.provider,
@@ -683,6 +683,15 @@ export class BuiltinOrders implements Orders {
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(s.orderTickets)
         .where(eq(s.orderTickets.orderId, order.id)),
+      db
+        .select({
+          cents:
+            sql<number>`coalesce(sum(${s.orderGiftVouchers.amountCents} * ${s.orderGiftVouchers.quantity}), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(s.orderGiftVouchers)
+        .where(eq(s.orderGiftVouchers.orderId, order.id)),
     ]);
     const last = payments[0];
     // One succeeded payment pays the whole order (partial payments come with account credit).
@@ -703,6 +712,7 @@ export class BuiltinOrders implements Orders {
         refundProtection: usd(order.refundProtectionCents),
         credit: usd(order.creditCents),
         giftVouchers: usd(order.giftVoucherCents),
+        giftVouchersBought: usd(bought?.cents ?? 0),
       },
       ticketCount: tickets?.n ?? 0,
       lastPayment: last ? { provider: last.provider, outcome: OUTCOME_OF_STATE[last.state] } : null,

@@ -72,6 +72,9 @@ export const OrderTotalsSchema = z.object({
   refundProtection: MoneySchema.optional().describe('Refund protection bought (inside subtotal)'),
   credit: MoneySchema.optional().describe('Account credit used (inside total paid)'),
   giftVouchers: MoneySchema.optional().describe('Paid by gift vouchers (inside total paid)'),
+  giftVouchersBought: MoneySchema.optional().describe(
+    'Gift vouchers the order buys (inside the subtotal, not products)',
+  ),
 });
 
 /** GET /api/orders/{number}/status: what /order/verify polls (only the order's customer). */

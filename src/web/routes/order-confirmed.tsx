@@ -45,15 +45,10 @@ export function Component() {
     ? Math.max(0, status.totals.subtotal.amount - status.totals.productsSubtotal.amount)
     : 0;
   const giftsOnly = status !== undefined && status.ticketCount === 0 && donations > 0;
-  // The gift vouchers bought, as kept at Pay; on another device, an order of nothing else is
-  // all vouchers (its products are the vouchers).
+  // The gift vouchers bought: their lines as kept at Pay (on this device), their total from the
+  // order's status (on any).
   const placedVouchers = (status && placedOrder(number)?.giftVouchers) || [];
-  const vouchersBought =
-    placedVouchers.length > 0
-      ? placedVouchers.reduce((sum, line) => sum + line.price.allIn.amount, 0)
-      : status && status.ticketCount === 0 && donations === 0
-        ? status.totals.productsSubtotal.amount
-        : 0;
+  const vouchersBought = status?.totals.giftVouchersBought?.amount ?? 0;
   const vouchersOnly = status !== undefined && status.ticketCount === 0 && !giftsOnly;
   const title = t(
     giftsOnly
