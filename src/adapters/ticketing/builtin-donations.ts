@@ -7,7 +7,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { checkFundTakesGifts, fundIsOpen } from '../../domain/cart-lines/donation.ts';
-import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Donations } from '../../domain/ports/donations.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
@@ -19,7 +18,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { donationRowId } from './cart-donation-lines.ts';
-import { lockCart } from './hold-statements.ts';
+import { cartForNewLine } from './cart-owner.ts';
 
 type FundRow = typeof s.funds.$inferSelect;
 
@@ -79,25 +78,7 @@ export class BuiltinDonations implements Donations {
     const id = await this.db.transaction(async (tx) => {
       const [fund] = await tx.select().from(s.funds).where(eq(s.funds.id, body.fundId));
       checkFundTakesGifts(fund, now);
-      const found = cartId ? await lockCart(tx, cartId) : null;
-      let id = found?.id;
-      if (id) {
-        const [cart] = await tx
-          .select({ reservedOrderId: s.carts.reservedOrderId })
-          .from(s.carts)
-          .where(eq(s.carts.id, id));
-        // A reserved order being paid through this basket is paid alone (it was added to an
-        // empty basket); a gift waits until it is paid or put back.
-        if (cart?.reservedOrderId != null) throw new AppError('CART_NOT_EMPTY');
-      } else {
-        // A cart made for a signed-in customer is theirs from the start (decision 013).
-        id = newCartId(buyer.customerId);
-        await tx.insert(s.carts).values({
-          id,
-          createdAt: now,
-          customerId: isCustomerCartId(id) ? (buyer.customerId ?? null) : null,
-        });
-      }
+      const id = await cartForNewLine(tx, cartId, buyer.customerId, now);
       const details = {
         amountCents: body.amountCents,
         appeal: body.appeal ?? null,

@@ -8,7 +8,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { deliveryDay } from '../../domain/cart-lines/gift-voucher.ts';
-import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
 import { maskVoucherCode, voucherCodeDigest } from '../../domain/gift-vouchers/voucher-code.ts';
 import { voucherUses } from '../../domain/gift-vouchers/voucher-uses.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
@@ -26,6 +25,7 @@ import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { giftVoucherRowId } from './cart-gift-voucher-lines.ts';
+import { cartForNewLine } from './cart-owner.ts';
 import { availableCreditCents } from './credit-ledger.ts';
 import { lockCart } from './hold-statements.ts';
 
@@ -69,23 +69,7 @@ export class BuiltinGiftVouchers implements GiftVouchers {
     const now = this.clock.now();
     const deliverOn = deliveryDay(body.deliverOn, now);
     const id = await this.db.transaction(async (tx) => {
-      const found = cartId ? await lockCart(tx, cartId) : null;
-      let id = found?.id;
-      if (id) {
-        const [cart] = await tx
-          .select({ reservedOrderId: s.carts.reservedOrderId })
-          .from(s.carts)
-          .where(eq(s.carts.id, id));
-        // A reserved order being paid through this cart is paid alone.
-        if (cart?.reservedOrderId != null) throw new AppError('CART_NOT_EMPTY');
-      } else {
-        id = newCartId(buyer.customerId);
-        await tx.insert(s.carts).values({
-          id,
-          createdAt: now,
-          customerId: isCustomerCartId(id) ? (buyer.customerId ?? null) : null,
-        });
-      }
+      const id = await cartForNewLine(tx, cartId, buyer.customerId, now);
       await tx.insert(s.cartGiftVouchers).values({
         cartId: id,
         amountCents: body.amountCents,

@@ -1,7 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../domain/app-error.ts';
 import { isCustomerCartId, newCartId } from '../../domain/carts/cart-ids.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { lockCart } from './hold-statements.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -79,4 +81,33 @@ export async function takeCart(
   await tx.update(s.orders).set({ cartId: id }).where(eq(s.orders.cartId, cartId));
   await tx.delete(c).where(eq(c.id, cartId) as SQL);
   return { id, performanceIds: [...new Set(moved.map((row) => row.performanceId))] };
+}
+
+/**
+ * The cart a line that holds nothing (a gift, vouchers) goes into, locked for the caller's
+ * transaction: the request's own cart, or a new one (a customer's for a signed-in customer,
+ * decision 013). A reserved order being paid through the cart is paid alone: CART_NOT_EMPTY.
+ */
+export async function cartForNewLine(
+  tx: Tx,
+  cartId: string | null,
+  customerId: number | null | undefined,
+  now: Date,
+): Promise<string> {
+  const found = cartId ? await lockCart(tx, cartId) : null;
+  if (found) {
+    const [cart] = await tx
+      .select({ reservedOrderId: s.carts.reservedOrderId })
+      .from(s.carts)
+      .where(eq(s.carts.id, found.id));
+    if (cart?.reservedOrderId != null) throw new AppError('CART_NOT_EMPTY');
+    return found.id;
+  }
+  const id = newCartId(customerId);
+  await tx.insert(s.carts).values({
+    id,
+    createdAt: now,
+    customerId: isCustomerCartId(id) ? (customerId ?? null) : null,
+  });
+  return id;
 }
