@@ -45,6 +45,7 @@ export const LATE_NAMESPACES = [
   'mail',
   'basket',
   'donations',
+  'giftVouchers',
   'checkout',
   'order',
   'printTickets',

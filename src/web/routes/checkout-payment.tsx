@@ -18,6 +18,7 @@ import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { TotalsList } from '../features/checkout/order-lines.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
+import { VoucherPaymentRows } from '../features/gift-vouchers/voucher-payment-rows.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
 import '../styles/checkout.css';
@@ -58,6 +59,7 @@ export function Component() {
   const { cart } = useCheckoutCart();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [voucherProblem, setVoucherProblem] = useState(false);
   /** This visit's Idempotency-Key: a second click, or a retry after an error, reuses it. */
   const attemptKey = useRef<string | null>(null);
   const draft = readDraft();
@@ -113,6 +115,7 @@ export function Component() {
       const key = `errors.${code}`;
       const text = t(key);
       setProblem(text === key ? t('errors.PAYMENT_FAILED') : text);
+      setVoucherProblem(code.startsWith('GIFT_VOUCHER_'));
       if (code === 'CART_EXPIRED' || code === 'CART_EMPTY')
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
       setBusy(false);
@@ -154,6 +157,8 @@ export function Component() {
   // Nothing to pay: the order is placed without the provider's page (spec: free orders, or
   // account credit covering it all).
   const free = totals.leftToPay === 0;
+  // Gift vouchers paying it all: not a free order to the buyer, one paid without a card.
+  const paidByVouchers = free && totals.giftVouchers > 0;
 
   return (
     <article className="checkout checkout-payment">
@@ -180,18 +185,34 @@ export function Component() {
           ].join(' · ')}
         </p>
         {giftCount > 0 && <DonationLineList lines={donationLinesOf(cart)} />}
-        <TotalsList {...totals} />
+        <TotalsList
+          {...totals}
+          voucherRows={<VoucherPaymentRows payments={totals.voucherPayments} />}
+        />
       </section>
       <AccountCreditPanel totalCents={totals.total} />
       {problem && (
         <p className="booking-alert" role="alert">
           {problem}
+          {/* A voucher refused at Pay (spent elsewhere, expired) is taken off in the basket. */}
+          {voucherProblem && (
+            <>
+              {' '}
+              <Link to="/basket">{t('giftVouchers.pay.toBasket')}</Link>
+            </>
+          )}
         </p>
       )}
       {reviewed ? (
         <>
           <p className="muted">
-            {t(free ? 'checkout.payment.freeNote' : 'checkout.payment.redirectNote')}
+            {t(
+              paidByVouchers
+                ? 'giftVouchers.pay.coversAllNote'
+                : free
+                  ? 'checkout.payment.freeNote'
+                  : 'checkout.payment.redirectNote',
+            )}
           </p>
           <div className="checkout-actions">
             <button
@@ -203,7 +224,7 @@ export function Component() {
               {busy
                 ? t('checkout.payment.starting')
                 : free
-                  ? t('checkout.payment.placeFree')
+                  ? t(paidByVouchers ? 'giftVouchers.pay.placePaid' : 'checkout.payment.placeFree')
                   : outcomeKey
                     ? t('checkout.payment.retry', { amount })
                     : t('checkout.payment.pay', { amount })}
