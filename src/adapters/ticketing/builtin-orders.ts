@@ -702,6 +702,7 @@ export class BuiltinOrders implements Orders {
         leftToPay: usd(Math.max(0, order.totalCents - paid)),
         refundProtection: usd(order.refundProtectionCents),
         credit: usd(order.creditCents),
+        giftVouchers: usd(order.giftVoucherCents),
       },
       ticketCount: tickets?.n ?? 0,
       lastPayment: last ? { provider: last.provider, outcome: OUTCOME_OF_STATE[last.state] } : null,

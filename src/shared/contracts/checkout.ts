@@ -71,6 +71,7 @@ export const OrderTotalsSchema = z.object({
   leftToPay: MoneySchema,
   refundProtection: MoneySchema.optional().describe('Refund protection bought (inside subtotal)'),
   credit: MoneySchema.optional().describe('Account credit used (inside total paid)'),
+  giftVouchers: MoneySchema.optional().describe('Paid by gift vouchers (inside total paid)'),
 });
 
 /** GET /api/orders/{number}/status: what /order/verify polls (only the order's customer). */

@@ -267,7 +267,7 @@ export function Component() {
                           </p>
                         )}
                         {removable && blocked === line.id && (
-                          <p className="field-error" role="alert">
+                          <p className="field-error basket-line-blocked" role="alert">
                             {t('errors.GIFT_VOUCHER_BLOCKS_REMOVAL')}
                           </p>
                         )}

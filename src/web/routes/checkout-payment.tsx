@@ -190,7 +190,8 @@ export function Component() {
           voucherRows={<VoucherPaymentRows payments={totals.voucherPayments} />}
         />
       </section>
-      <AccountCreditPanel totalCents={totals.total} />
+      {/* Vouchers paying it all, credit has nothing left to pay (it would only spare them). */}
+      {!(paidByVouchers && totals.credit === 0) && <AccountCreditPanel totalCents={totals.total} />}
       {problem && (
         <p className="booking-alert" role="alert">
           {problem}
