@@ -31,6 +31,11 @@ export function VoucherCodeField({
       <p id={`${id}-hint`} className="field-hint">
         {t('giftVouchers.code.hint')}
       </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <input
         ref={ref}
         id={id}
@@ -46,11 +51,6 @@ export function VoucherCodeField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -32,7 +32,7 @@ function deliveryOf(voucher: AccountGiftVoucher, t: T, f: Format): string {
 /**
  * /account/gift-voucher-balance (spec §2, an account child path): the customer's vouchers, the
  * ones they bought (the whole code: they may pass it on) and the ones sent to them (masked), with
- * what each was worth, what is left, the last day it works and its e-mail's delivery.
+ * its e-mail's delivery, what each was worth, what is left and the last day it works.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -46,7 +46,6 @@ export function Component() {
     t('giftVouchers.account.amount'),
     t('giftVouchers.account.balance'),
     t('giftVouchers.account.validUntil'),
-    t('giftVouchers.account.delivery'),
   ] as const;
   return (
     <section aria-labelledby="vouchers-title">
@@ -85,6 +84,7 @@ export function Component() {
                           {t('giftVouchers.account.order', { number: voucher.orderNumber })}
                         </Link>
                       )}
+                      <span className="muted">{deliveryOf(voucher, t, f)}</span>
                     </span>
                   </td>
                   <td data-label={columns[2]} className="num">
@@ -101,7 +101,6 @@ export function Component() {
                       )}
                     </span>
                   </td>
-                  <td data-label={columns[5]}>{deliveryOf(voucher, t, f)}</td>
                 </tr>
               ))}
             </tbody>
