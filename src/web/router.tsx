@@ -91,6 +91,16 @@ const givingLoader = (name: keyof GivingLoaders) => async (args: LoaderFunctionA
   return loaders[name](args);
 };
 
+type GiftVoucherLoaders = typeof import('./features/gift-vouchers/gift-voucher-loaders.ts');
+
+/** The gift voucher pages' loaders: a small chunk of their own, as above. */
+const giftVoucherLoader = (name: keyof GiftVoucherLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(
+    () => import('./features/gift-vouchers/gift-voucher-loaders.ts'),
+  );
+  return loaders[name](args);
+};
+
 type CheckoutLoaders = typeof import('./features/checkout/checkout-api.ts');
 
 /**
@@ -267,6 +277,11 @@ export const router = createBrowserRouter([
                 lazy: accountPage(() => import('./routes/account/account-credit.tsx')),
               },
               {
+                path: pagePath('/account/gift-voucher-balance', '/account'),
+                loader: giftVoucherLoader('accountVouchersLoader'),
+                lazy: accountPage(() => import('./routes/account/gift-voucher-balance.tsx')),
+              },
+              {
                 path: pagePath('/account/payment-cards', '/account'),
                 loader: orderHistoryLoader('paymentCardsLoader'),
                 lazy: accountPage(() => import('./routes/account/payment-cards.tsx')),
@@ -286,6 +301,17 @@ export const router = createBrowserRouter([
                 lazy: accountPage(() => import('./routes/account/custom-view.tsx')),
               })),
             ],
+          },
+          // A gift voucher's balance by its code: one page at both of the spec's addresses.
+          ...(['/gift-vouchers/balance', '/gift-certificates/balance'] as const).map((pattern) => ({
+            path: pagePath(pattern),
+            lazy: accountPage(() => import('./routes/gift-voucher-balance.tsx')),
+          })),
+          {
+            // Signed in only (the guard "authenticated"): the voucher becomes account credit.
+            path: pagePath('/redeem-gift-voucher'),
+            loader: accountLoader('authenticatedGuard'),
+            lazy: accountPage(() => import('./routes/redeem-gift-voucher.tsx')),
           },
           {
             // Signed out, the tickets' 401 sends the reader to sign in and back.

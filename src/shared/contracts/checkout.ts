@@ -73,7 +73,7 @@ export const OrderTotalsSchema = z.object({
   credit: MoneySchema.optional().describe('Account credit used (inside total paid)'),
   giftVouchers: MoneySchema.optional().describe('Paid by gift vouchers (inside total paid)'),
   giftVouchersBought: MoneySchema.optional().describe(
-    'Gift vouchers the order buys (inside the subtotal, not products)',
+    'Gift vouchers the order buys (inside the subtotal)',
   ),
 });
 

@@ -30,10 +30,15 @@ import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.
 import { ReservedOrderInBasket } from '../features/checkout/reserved-order-in-basket.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
 import { DonationUpsell } from '../features/donations/donation-upsell.tsx';
+import {
+  VOUCHER_BLOCKS_REMOVAL_ID,
+  VoucherPaymentPanel,
+} from '../features/gift-vouchers/voucher-payment-panel.tsx';
+import { VoucherPaymentRows } from '../features/gift-vouchers/voucher-payment-rows.tsx';
 import { PriceLine } from '../features/price-selection/price-line.tsx';
 import { useModalDialog } from '../features/seat-map/use-modal-dialog.ts';
 import { useTranslation } from '../i18n/i18n.ts';
-import { apiErrorKey } from '../lib/http-client.ts';
+import { ApiError, apiErrorKey } from '../lib/http-client.ts';
 import '../styles/booking.css';
 import '../styles/checkout.css';
 import '../styles/donations.css';
@@ -72,6 +77,9 @@ export function Component() {
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [confirming, setConfirming] = useState(false);
+  // Spec §4: while a gift voucher pays, a ticket's removal is refused, said at that ticket.
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const vouchersPay = (cart?.giftVoucherPayments.length ?? 0) > 0;
   // The cart error dialog: a failure the buyer cannot fix here (reading or changing the cart).
   const [fault, setFault] = useState(false);
   useEffect(() => {
@@ -84,7 +92,10 @@ export function Component() {
   useDocumentTitle(t('basket.title'));
 
   // The cart itself is stored by the mutation hooks; what was added before is now old news.
-  const store = (_next: Cart) => setArrival(null);
+  const store = (_next: Cart) => {
+    setArrival(null);
+    setBlocked(null);
+  };
   // From a priority performance's page: the promo dialog opens, and leads back there.
   const [params] = useSearchParams();
   const promoFrom = {
@@ -134,8 +145,10 @@ export function Component() {
       // Focus stays on the page, not on a button that has gone.
       heading.current?.focus();
     },
-    onError: (error) => {
-      failed(error, () => setProblem(t(apiErrorKey(error))));
+    onError: (error, line) => {
+      if (error instanceof ApiError && error.code === 'GIFT_VOUCHER_BLOCKS_REMOVAL')
+        setBlocked(line.id);
+      else failed(error, () => setProblem(t(apiErrorKey(error))));
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
     onSettled: () => void refreshAvailability(queryClient),
@@ -242,15 +255,22 @@ export function Component() {
                               type="button"
                               className="link-button"
                               aria-label={name}
-                              aria-disabled={remove.isPending || undefined}
+                              aria-disabled={remove.isPending || vouchersPay || undefined}
+                              aria-describedby={vouchersPay ? VOUCHER_BLOCKS_REMOVAL_ID : undefined}
                               onClick={() => {
-                                if (!remove.isPending) remove.mutate(line);
+                                if (vouchersPay) setBlocked(line.id);
+                                else if (!remove.isPending) remove.mutate(line);
                               }}
                             >
                               {line.sensoryBooth
                                 ? t('basket.removeBoothShort')
                                 : t('basket.remove')}
                             </button>
+                          </p>
+                        )}
+                        {removable && blocked === line.id && (
+                          <p className="field-error basket-line-blocked" role="alert">
+                            {t('errors.GIFT_VOUCHER_BLOCKS_REMOVAL')}
                           </p>
                         )}
                       </PriceLine>
@@ -330,10 +350,21 @@ export function Component() {
           {(lines.length > 0 || cart?.promo) && (
             <BasketAdjustments cart={cart} onChanged={adjusted} {...promoFrom} />
           )}
+          <VoucherPaymentPanel cart={cart} onChanged={adjusted} />
           {totals && (
             <section className="checkout-summary" aria-labelledby="basket-totals">
               <h2 id="basket-totals">{t('basket.totals.title')}</h2>
-              <TotalsList {...totals} deliveryKnown={false} />
+              <TotalsList
+                {...totals}
+                deliveryKnown={false}
+                voucherRows={
+                  <VoucherPaymentRows
+                    payments={totals.voucherPayments}
+                    onChanged={adjusted}
+                    onFailed={setProblem}
+                  />
+                }
+              />
               {totals.tickets && <p className="muted">{t('basket.allIn')}</p>}
             </section>
           )}

@@ -19,6 +19,7 @@ import { StepIndicator } from '../features/checkout/checkout-steps.tsx';
 import { HoldBanner } from '../features/checkout/hold-banner.tsx';
 import { TotalsList } from '../features/checkout/order-lines.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
+import { VoucherPaymentRows } from '../features/gift-vouchers/voucher-payment-rows.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import { ApiError } from '../lib/http-client.ts';
 import '../styles/checkout.css';
@@ -59,6 +60,7 @@ export function Component() {
   const { cart } = useCheckoutCart();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [voucherProblem, setVoucherProblem] = useState(false);
   /** This visit's Idempotency-Key: a second click, or a retry after an error, reuses it. */
   const attemptKey = useRef<string | null>(null);
   const draft = readDraft();
@@ -115,6 +117,7 @@ export function Component() {
       const key = `errors.${code}`;
       const text = t(key);
       setProblem(text === key ? t('errors.PAYMENT_FAILED') : text);
+      setVoucherProblem(code.startsWith('GIFT_VOUCHER_'));
       if (code === 'CART_EXPIRED' || code === 'CART_EMPTY')
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
       setBusy(false);
@@ -162,6 +165,8 @@ export function Component() {
   // Nothing to pay: the order is placed without the provider's page (spec: free orders, or
   // account credit covering it all).
   const free = totals.leftToPay === 0;
+  // Gift vouchers paying it all: not a free order to the buyer, one paid without a card.
+  const paidByVouchers = free && totals.giftVouchers > 0;
 
   return (
     <article className="checkout checkout-payment">
@@ -192,18 +197,35 @@ export function Component() {
         </p>
         {giftCount > 0 && <DonationLineList lines={donationLinesOf(cart)} />}
         {vouchers.length > 0 && <GiftVoucherLineList lines={vouchers} />}
-        <TotalsList {...totals} />
+        <TotalsList
+          {...totals}
+          voucherRows={<VoucherPaymentRows payments={totals.voucherPayments} />}
+        />
       </section>
-      <AccountCreditPanel totalCents={totals.total} />
+      {/* Vouchers paying it all, credit has nothing left to pay (it would only spare them). */}
+      {!(paidByVouchers && totals.credit === 0) && <AccountCreditPanel totalCents={totals.total} />}
       {problem && (
         <p className="booking-alert" role="alert">
           {problem}
+          {/* A voucher refused at Pay (spent elsewhere, expired) is taken off in the basket. */}
+          {voucherProblem && (
+            <>
+              {' '}
+              <Link to="/basket">{t('giftVouchers.pay.toBasket')}</Link>
+            </>
+          )}
         </p>
       )}
       {reviewed ? (
         <>
           <p className="muted">
-            {t(free ? 'checkout.payment.freeNote' : 'checkout.payment.redirectNote')}
+            {t(
+              paidByVouchers
+                ? 'giftVouchers.pay.coversAllNote'
+                : free
+                  ? 'checkout.payment.freeNote'
+                  : 'checkout.payment.redirectNote',
+            )}
           </p>
           <div className="checkout-actions">
             <button
@@ -215,7 +237,7 @@ export function Component() {
               {busy
                 ? t('checkout.payment.starting')
                 : free
-                  ? t('checkout.payment.placeFree')
+                  ? t(paidByVouchers ? 'giftVouchers.pay.placePaid' : 'checkout.payment.placeFree')
                   : outcomeKey
                     ? t('checkout.payment.retry', { amount })
                     : t('checkout.payment.pay', { amount })}

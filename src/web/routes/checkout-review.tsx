@@ -21,6 +21,7 @@ import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.
 import { PolicyDetails } from '../features/checkout/policy-details.tsx';
 import { ReviewParties } from '../features/checkout/review-parties.tsx';
 import { useCheckoutCart } from '../features/checkout/use-checkout-cart.ts';
+import { VoucherPaymentRows } from '../features/gift-vouchers/voucher-payment-rows.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
 import '../styles/checkout-parties.css';
@@ -195,7 +196,10 @@ export function Component() {
       )}
       <section aria-labelledby="review-totals" className="checkout-summary">
         <h2 id="review-totals">{t('basket.totals.title')}</h2>
-        <TotalsList {...totals} />
+        <TotalsList
+          {...totals}
+          voucherRows={<VoucherPaymentRows payments={totals.voucherPayments} />}
+        />
       </section>
       <form className="checkout-form" noValidate onSubmit={submit}>
         <NotesField

@@ -83,8 +83,9 @@ export function Component() {
   const placed = placedOrder(number);
   // Account credit is inside what was paid (decision 009): the card paid the rest.
   const credit = status.totals.credit?.amount ?? 0;
-  // And so are gift vouchers (decision 018): said on a line of their own.
+  // Gift vouchers too (issue 11): the card paid what neither covered.
   const vouchers = status.totals.giftVouchers?.amount ?? 0;
+  const card = status.totals.totalPaid.amount - credit - vouchers;
   const method = placed?.deliveryMethod;
   return (
     <article className="checkout order-page order-confirmed">
@@ -156,20 +157,25 @@ export function Component() {
           discount={status.totals.discount.amount}
         />
         <p className="muted">
-          {credit > 0
-            ? t('order.confirmed.paidWithCredit', {
-                card: f.money(usd(status.totals.totalPaid.amount - credit - vouchers)),
-                credit: f.money(usd(credit)),
+          {vouchers > 0
+            ? t('giftVouchers.paid.summary', {
+                parts: [
+                  ...(card > 0
+                    ? [t('giftVouchers.paid.card', { amount: f.money(usd(card)) })]
+                    : []),
+                  ...(credit > 0
+                    ? [t('giftVouchers.paid.credit', { amount: f.money(usd(credit)) })]
+                    : []),
+                  t('giftVouchers.paid.vouchers', { amount: f.money(usd(vouchers)) }),
+                ].join(', '),
               })
-            : t('order.confirmed.paid', {
-                amount: f.money(usd(status.totals.totalPaid.amount - vouchers)),
-              })}
+            : credit > 0
+              ? t('order.confirmed.paidWithCredit', {
+                  card: f.money(usd(status.totals.totalPaid.amount - credit)),
+                  credit: f.money(usd(credit)),
+                })
+              : t('order.confirmed.paid', { amount: f.money(status.totals.totalPaid) })}
         </p>
-        {vouchers > 0 && (
-          <p className="muted">
-            {t('order.confirmed.paidWithGiftVoucher', { amount: f.money(usd(vouchers)) })}
-          </p>
-        )}
       </section>
       <p className="muted">
         {t(

@@ -9,8 +9,10 @@ import type { Cart, TicketLine } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import {
   applyCredit,
+  applyGiftVoucher,
   applyPromo,
   removeCredit,
+  removeGiftVoucherPayment,
   removePromo,
   setRefundProtection,
 } from '../checkout/cart-adjustments-api.ts';
@@ -79,3 +81,11 @@ export const useRefundProtection = (options?: CartChangeOptions<boolean>) =>
 /** Account credit used on the cart (true) or taken off. */
 export const useAccountCredit = (options?: CartChangeOptions<boolean>) =>
   useCartChange((apply, lang) => (apply ? applyCredit(lang) : removeCredit(lang)), options);
+
+/** A gift voucher paying for the cart (its code, as typed). */
+export const useApplyGiftVoucher = (options?: CartChangeOptions<string>) =>
+  useCartChange((code, lang) => applyGiftVoucher(code, lang), options);
+
+/** A gift voucher taken off the cart's payment (its payment id). */
+export const useRemoveGiftVoucherPayment = (options?: CartChangeOptions<number>) =>
+  useCartChange((paymentId, lang) => removeGiftVoucherPayment(paymentId, lang), options);

@@ -23,3 +23,14 @@ export const cartCreditQueryOptions = () => ({
 export const applyCredit = (lang: Locale) => api.put<Cart>(`/api/cart/credit?lang=${lang}`, {});
 
 export const removeCredit = (lang: Locale) => api.delete<Cart>(`/api/cart/credit?lang=${lang}`);
+
+/**
+ * Pay with a gift voucher (the gift voucher code modal): it pays up to what is left. Errors:
+ * GIFT_VOUCHER_UNRECOGNISED, _EXPIRED, _USED_UP, _NOT_NEEDED, CART_EMPTY, RATE_LIMITED.
+ */
+export const applyGiftVoucher = (code: string, lang: Locale) =>
+  api.post<Cart>(`/api/cart/gift-voucher-payments?lang=${lang}`, { code });
+
+/** Takes a voucher off the cart's payment (its `giftVoucherPayments[].id`). */
+export const removeGiftVoucherPayment = (paymentId: number, lang: Locale) =>
+  api.delete<Cart>(`/api/cart/gift-voucher-payments/${paymentId}?lang=${lang}`);

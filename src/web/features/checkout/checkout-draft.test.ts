@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { usd } from '../../../shared/money.ts';
-import { checkoutTotals, clearDraft, paymentKey, readDraft } from './checkout-draft.ts';
+import {
+  checkoutTotals,
+  clearDraft,
+  deliveryFee,
+  paymentKey,
+  readDraft,
+} from './checkout-draft.ts';
 
 /** The tab's sessionStorage, as a browser keeps it. */
 function stubSessionStorage() {
@@ -79,5 +85,94 @@ describe('checkoutTotals', () => {
       total: 12_500,
       leftToPay: 12_500,
     });
+  });
+});
+
+describe('checkoutTotals with gift vouchers (issue 11)', () => {
+  const ticket = {
+    id: '3-101',
+    kind: 'ticket',
+    price: { base: usd(2500), fee: usd(500), allIn: usd(3000) },
+  };
+  const voucherBought = {
+    id: 'v-1',
+    kind: 'gift-voucher',
+    price: { base: usd(5000), fee: usd(0), allIn: usd(5000) },
+  };
+  const cartOf = (opts: {
+    lines: object[];
+    total: number;
+    credit?: number;
+    vouchers?: { id: number; balance: number }[];
+  }) =>
+    ({
+      lines: opts.lines,
+      totals: {
+        subtotal: usd(opts.total),
+        fees: usd(0),
+        total: usd(opts.total),
+        credit: usd(opts.credit ?? 0),
+        donations: usd(0),
+      },
+      giftVoucherPayments: (opts.vouchers ?? []).map((v) => ({
+        id: v.id,
+        code: `••••-•••${String(v.id).padStart(4, 'X')}`,
+        applied: usd(0),
+        balance: usd(v.balance),
+        expiresAt: '2028-11-29T05:00:00.000Z',
+      })),
+    }) as unknown as Parameters<typeof checkoutTotals>[0];
+
+  it('a voucher pays part; what stays on it and what is left to pay are said', () => {
+    const totals = checkoutTotals(
+      cartOf({ lines: [ticket], total: 3000, vouchers: [{ id: 1, balance: 1000 }] }),
+      'print-at-home',
+    );
+    expect(totals.giftVouchers).toBe(1000);
+    expect(totals.leftToPay).toBe(2000);
+    expect(totals.voucherPayments).toEqual([
+      { id: 1, code: '••••-•••XXX1', applied: 1000, left: 0 },
+    ]);
+  });
+
+  it('vouchers pay in the order applied, after credit, delivery included, never past the total', () => {
+    const totals = checkoutTotals(
+      cartOf({
+        lines: [ticket],
+        total: 3000,
+        credit: 500,
+        vouchers: [
+          { id: 1, balance: 1000 },
+          { id: 2, balance: 5000 },
+          { id: 3, balance: 2500 },
+        ],
+      }),
+      'post',
+    );
+    const delivery = deliveryFee('post');
+    expect(totals.total).toBe(3000 + delivery);
+    expect(totals.voucherPayments.map((p) => p.applied)).toEqual([1000, 1500 + delivery, 0]);
+    expect(totals.voucherPayments.map((p) => p.left)).toEqual([0, 3500 - delivery, 2500]);
+    expect(totals.leftToPay).toBe(0);
+  });
+
+  it('a voucher never pays for vouchers being bought', () => {
+    const totals = checkoutTotals(
+      cartOf({
+        lines: [ticket, voucherBought],
+        total: 8000,
+        vouchers: [{ id: 1, balance: 10_000 }],
+      }),
+      'print-at-home',
+    );
+    expect(totals.giftVouchers).toBe(3000);
+    expect(totals.leftToPay).toBe(5000);
+  });
+
+  it('without vouchers, nothing changes', () => {
+    const totals = checkoutTotals(cartOf({ lines: [ticket], total: 3000 }), 'print-at-home');
+    expect(totals.giftVouchers).toBe(0);
+    expect(totals.voucherPayments).toEqual([]);
+    expect(totals.leftToPay).toBe(3000);
   });
 });

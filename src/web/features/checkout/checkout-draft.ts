@@ -6,7 +6,10 @@ import {
   DeliveryMethodSchema,
 } from '../../../shared/contracts/checkout.ts';
 import type { DonationLine } from '../../../shared/contracts/donations.ts';
-import type { GiftVoucherLine } from '../../../shared/contracts/gift-vouchers.ts';
+import type {
+  CartGiftVoucherPayment,
+  GiftVoucherLine,
+} from '../../../shared/contracts/gift-vouchers.ts';
 
 /**
  * What the buyer entered on the checkout steps, kept in sessionStorage: going back and forward
@@ -167,7 +170,10 @@ export function byPerformance(lines: readonly TicketLine[]): TicketLine[][] {
  * The totals as the order will have them (spec §3), for a cart and a delivery method. Only
  * tickets are delivered: a cart of gifts has no delivery fee (issue 10).
  */
-export function checkoutTotals(cart: Pick<Cart, 'lines' | 'totals'>, method: DeliveryMethodChoice) {
+export function checkoutTotals(
+  cart: Pick<Cart, 'lines' | 'totals'> & Partial<Pick<Cart, 'giftVoucherPayments'>>,
+  method: DeliveryMethodChoice,
+) {
   const tickets = cart.lines.some((line) => line.kind === 'ticket');
   const delivery = tickets ? deliveryFee(method) : 0;
   const total = cart.totals.total.amount + delivery;
@@ -175,10 +181,14 @@ export function checkoutTotals(cart: Pick<Cart, 'lines' | 'totals'>, method: Del
   const credit = Math.min(cart.totals.credit?.amount ?? 0, total);
   const donations = cart.totals.donations?.amount ?? 0;
   // The gift vouchers being bought (no fee, never discounted): a line of their own too.
-  const vouchersBought = cart.lines.reduce(
-    (sum, line) => sum + (line.kind === 'gift-voucher' ? line.price.allIn.amount : 0),
-    0,
+  const vouchersBought = giftVouchersBoughtCents(cart.lines);
+  // Gift vouchers pay what credit leaves, delivery included, never the vouchers being bought:
+  // worked out again here because the cart's own figure comes before a delivery is chosen.
+  const voucherPayments = allocateGiftVouchers(
+    total - credit - vouchersBought,
+    cart.giftVoucherPayments ?? [],
   );
+  const giftVouchers = voucherPayments.reduce((sum, p) => sum + p.applied, 0);
   // All-in: the subtotal is what the tickets cost with their fees (the fees are shown as part of
   // it); the gifts, the promo's discount and refund protection are lines of their own (spec §3).
   return {
@@ -192,6 +202,41 @@ export function checkoutTotals(cart: Pick<Cart, 'lines' | 'totals'>, method: Del
     delivery,
     total,
     credit,
-    leftToPay: total - credit,
+    giftVouchers,
+    voucherPayments,
+    leftToPay: total - credit - giftVouchers,
   };
+}
+
+/** A gift voucher paying for the order: what it pays, and what stays on it after. */
+export interface VoucherPaymentShare {
+  id: number;
+  /** Masked: only its last four symbols. */
+  code: string;
+  applied: number;
+  left: number;
+}
+
+/** What the cart's vouchers being bought cost (a voucher never pays for another). */
+function giftVouchersBoughtCents(lines: Cart['lines']): number {
+  return lines
+    .filter((line) => line.kind === 'gift-voucher')
+    .reduce((sum, line) => sum + line.price.allIn.amount, 0);
+}
+
+/**
+ * The server's rule (domain/gift-vouchers/voucher-payments.ts): in the order applied, each
+ * voucher pays all it has while that is less than what is left, then the rest.
+ */
+export function allocateGiftVouchers(
+  payableCents: number,
+  payments: readonly CartGiftVoucherPayment[],
+): VoucherPaymentShare[] {
+  let left = Math.max(0, payableCents);
+  return payments.map((payment) => {
+    const balance = Math.max(0, payment.balance.amount);
+    const applied = Math.min(left, balance);
+    left -= applied;
+    return { id: payment.id, code: payment.code, applied, left: balance - applied };
+  });
 }

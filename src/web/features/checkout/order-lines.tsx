@@ -96,6 +96,8 @@ export function TotalsList({
   discount = 0,
   refundProtection = 0,
   credit = 0,
+  voucherPayments = [],
+  voucherRows,
   deliveryKnown = true,
 }: {
   /** The tickets' all-in subtotal (gifts not included). */
@@ -113,12 +115,16 @@ export function TotalsList({
   discount?: number;
   refundProtection?: number;
   credit?: number;
+  /** What each gift voucher applied pays (checkoutTotals), and their rows to show. */
+  voucherPayments?: readonly { applied: number }[];
+  voucherRows?: ReactNode;
   /** Before the delivery step the delivery line says it is chosen later. */
   deliveryKnown?: boolean;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
   const money = (amount: number) => f.money({ amount, currency: 'USD' });
+  const paidByVouchers = voucherPayments.reduce((sum, p) => sum + p.applied, 0);
   return (
     <dl className="totals">
       {tickets && (
@@ -174,16 +180,17 @@ export function TotalsList({
         <dd>{money(total)}</dd>
       </div>
       {credit > 0 && (
-        <>
-          <div className="totals-discount">
-            <dt>{t('basket.totals.credit')}</dt>
-            <dd>−{money(credit)}</dd>
-          </div>
-          <div className="totals-total">
-            <dt>{t('basket.totals.leftToPay')}</dt>
-            <dd>{money(total - credit)}</dd>
-          </div>
-        </>
+        <div className="totals-discount">
+          <dt>{t('basket.totals.credit')}</dt>
+          <dd>−{money(credit)}</dd>
+        </div>
+      )}
+      {voucherRows}
+      {(credit > 0 || voucherPayments.length > 0) && (
+        <div className="totals-total">
+          <dt>{t('basket.totals.leftToPay')}</dt>
+          <dd>{money(Math.max(0, total - credit - paidByVouchers))}</dd>
+        </div>
       )}
     </dl>
   );

@@ -17,6 +17,7 @@ const PAGES = [
   ['your-orders', 'account.nav.yourOrders'],
   ['giving-history', 'account.nav.givingHistory'],
   ['account-credit', 'account.nav.accountCredit'],
+  ['gift-voucher-balance', 'giftVouchers.account.nav'],
   ['print-at-home-tickets', 'account.nav.printAtHomeTickets'],
   ['payment-cards', 'account.nav.paymentCards'],
   ['volunteering', 'account.nav.volunteering'],

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Cart } from '../../../shared/contracts/cart.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { useApplyGiftVoucher } from '../cart/use-cart-mutations.ts';
+import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
+import { voucherErrorKey } from './voucher-code.ts';
+import { VoucherCodeField } from './voucher-code-field.tsx';
+
+/**
+ * The gift voucher code modal (spec §2 Modals), built as the promo code's: a real modal
+ * <dialog> (focus kept inside, Escape closes, the page behind inert) labelled by its title. A
+ * refused code is said beside the field in the spec's words ("unrecognised gift voucher code")
+ * and the field keeps the focus, so a keyboard user corrects it at once.
+ */
+export function VoucherPaymentDialog({
+  open,
+  onClose,
+  onApplied,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onApplied: (cart: Cart) => void;
+}) {
+  const { t } = useTranslation();
+  const dialog = useModalDialog(open);
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    // After showModal (the hook's effect runs first): straight into the field.
+    if (open) input.current?.focus();
+    if (!open) setError(null);
+  }, [open]);
+
+  const apply = useApplyGiftVoucher({
+    onSuccess: (cart) => {
+      setCode('');
+      onApplied(cart);
+    },
+    onError: (failure) => {
+      setError(t(voucherErrorKey(failure)));
+      input.current?.focus();
+    },
+  });
+
+  return (
+    <dialog
+      ref={dialog}
+      className="shortcuts-dialog confirm-dialog promo-dialog voucher-dialog"
+      aria-labelledby="voucher-pay-title"
+      aria-describedby="voucher-pay-about"
+      // Escape: told at once (the close event comes a task later, after another press may).
+      onCancel={onClose}
+      onClose={onDialogClosed(onClose)}
+    >
+      <h2 id="voucher-pay-title">{t('giftVouchers.pay.dialogTitle')}</h2>
+      <p id="voucher-pay-about">{t('giftVouchers.pay.dialogText')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (apply.isPending) return;
+          const value = code.trim();
+          if (!value) {
+            setError(t('giftVouchers.errors.code'));
+            input.current?.focus();
+            return;
+          }
+          setError(null);
+          apply.mutate(value);
+        }}
+      >
+        <VoucherCodeField
+          ref={input}
+          id="voucher-pay-code"
+          value={code}
+          onChange={setCode}
+          error={error}
+        />
+        <div className="dialog-actions">
+          <button type="submit" className="button" aria-disabled={apply.isPending || undefined}>
+            {apply.isPending ? t('giftVouchers.pay.applying') : t('giftVouchers.pay.apply')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('giftVouchers.pay.cancel')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
