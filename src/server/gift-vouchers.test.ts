@@ -335,6 +335,72 @@ describe(`gift vouchers on ${testDatabaseKind()}`, () => {
     await ledgersAddUp();
   });
 
+  it('a card page opened before Pay was pressed again with a voucher cannot sell the order', async () => {
+    const [code = ''] = await buyVouchers(2500, 1);
+    const buyer = await maria();
+    await ok(buyer, 'POST', '/api/cart/donations', { fundId: 1, amountCents: 3000 });
+    const first = await pay(buyer);
+    // The provider cannot be told to close the first page (or the buyer is on it right now).
+    const real = t.gateway.expireSession.bind(t.gateway);
+    t.gateway.expireSession = async () => {
+      throw new Error('provider unreachable');
+    };
+    try {
+      await ok(buyer, 'POST', '/api/cart/gift-voucher-payments', { code });
+      await pay(buyer);
+    } finally {
+      t.gateway.expireSession = real;
+    }
+    // The first page ($30) is paid in another tab: the order owes $5 now, so it is not sold
+    // for $30 on top of the voucher; the money goes back and the voucher keeps its balance.
+    await payOnGateway(first);
+    if (first.kind !== 'redirect') throw new Error('expected a redirect');
+    const [order] = await execute<{ state: string; failure_reason: string }>`
+      select state, failure_reason from orders where number = ${first.orderNumber}`;
+    expect(order).toEqual({ state: 'failed', failure_reason: 'amount-mismatch' });
+    const payments = await execute<{ amount_cents: number; state: string }>`
+      select p.amount_cents, p.state from payments p join orders o on o.id = p.order_id
+      where o.number = ${first.orderNumber} and p.state <> 'pending' order by p.id`;
+    expect(payments).toEqual([{ amount_cents: 3000, state: 'refund_due' }]);
+    expect((await balanceOf(code)).balance.amount).toBe(2500);
+    await ledgersAddUp();
+  });
+
+  it('a late payment whose reservation lapsed does not take what a live order counts on', async () => {
+    const [code = ''] = await buyVouchers(5000, 1);
+    const late = await maria();
+    await ok(late, 'POST', '/api/cart/donations', { fundId: 1, amountCents: 6000 });
+    await ok(late, 'POST', '/api/cart/gift-voucher-payments', { code });
+    const lateAnswer = await pay(late);
+    const before = clock.at;
+    try {
+      // Its deadline (the 10-minute hold) passes while its money is still on the way.
+      clock.at += 11 * 60_000;
+      const onTime = await maria();
+      await ok(onTime, 'POST', '/api/cart/donations', { fundId: 1, amountCents: 6000 });
+      await ok(onTime, 'POST', '/api/cart/gift-voucher-payments', { code });
+      const onTimeAnswer = await pay(onTime);
+      if (lateAnswer.kind !== 'redirect' || onTimeAnswer.kind !== 'redirect')
+        throw new Error('expected redirects');
+      await t.checkout.notify({
+        provider: 'test-gateway',
+        sessionId: new URL(lateAnswer.redirectUrl).pathname.split('/').pop() ?? '',
+        outcome: 'completed',
+        amountCents: 1000,
+        paymentReference: 'late',
+      });
+      await payOnGateway(onTimeAnswer);
+      expect(await orderState(onTimeAnswer.orderNumber)).toBe('confirmed');
+      const [lateOrder] = await execute<{ state: string; failure_reason: string }>`
+        select state, failure_reason from orders where number = ${lateAnswer.orderNumber}`;
+      expect(lateOrder).toEqual({ state: 'failed', failure_reason: 'gift-voucher-unavailable' });
+    } finally {
+      clock.at = before;
+    }
+    expect((await balanceOf(code)).balance.amount).toBe(0);
+    await ledgersAddUp();
+  });
+
   it('turns a voucher into account credit once', async () => {
     const [code = ''] = await buyVouchers(2500, 1);
     const buyer = await maria();

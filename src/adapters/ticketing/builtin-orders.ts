@@ -446,7 +446,11 @@ export class BuiltinOrders implements Orders {
           paymentState: payment.state,
           orderState: order.state,
           orderIsReservation,
-          amountMatches: amountMatches(event.amountCents, payment.amountCents),
+          // The session's own amount, and what the order is owed now: a page opened before the
+          // buyer pressed Pay again with a voucher (or credit) must not sell the order for more.
+          amountMatches:
+            amountMatches(event.amountCents, payment.amountCents) &&
+            payment.amountCents === order.totalCents - order.creditCents - order.giftVoucherCents,
         });
         if (plan.sell)
           await write(decideAfterSale(await this.sell(tx, order, now), { orderIsReservation }));

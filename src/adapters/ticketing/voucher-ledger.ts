@@ -5,7 +5,7 @@
  * UPDATE per voucher, so two orders racing for one balance cannot both have it), issuing the
  * vouchers an order bought, and returning a refunded order's voucher money.
  */
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { voucherExpiry } from '../../domain/cart-lines/gift-voucher.ts';
 import { newVoucherCode, voucherCodeDigest } from '../../domain/gift-vouchers/voucher-code.ts';
 import type {
@@ -39,8 +39,11 @@ export async function reservedByOthers(
       and(
         inArray(s.orderGiftVoucherPayments.voucherId, [...voucherIds]),
         ne(s.orders.cartId, cartId),
-        inArray(s.orders.state, ['completing', 'verifying']),
-        gt(s.orderGiftVoucherPayments.reservedUntil, now),
+        // An order waiting for money on its way (verifying) keeps counting until it settles.
+        or(
+          eq(s.orders.state, 'verifying'),
+          and(eq(s.orders.state, 'completing'), gt(s.orderGiftVoucherPayments.reservedUntil, now)),
+        ),
       ),
     )
     .groupBy(s.orderGiftVoucherPayments.voucherId);
@@ -49,14 +52,29 @@ export async function reservedByOthers(
 
 /**
  * The cart's applied vouchers with what it may count on from each, in the order applied; their
- * rows are locked first, so two carts paying with one voucher take turns. An expired voucher
- * offers nothing.
+ * rows are locked first (in id order), so two carts paying with one voucher take turns. An
+ * expired voucher offers nothing.
  */
 export async function freeVoucherBalances(
   tx: Tx,
   cartId: string,
   now: Date,
 ): Promise<(VoucherBalance & { expired: boolean })[]> {
+  // Locked in id order, as the sale takes them (no two transactions wait on each other).
+  await tx
+    .select({ id: s.giftVouchers.id })
+    .from(s.giftVouchers)
+    .where(
+      inArray(
+        s.giftVouchers.id,
+        tx
+          .select({ id: s.cartGiftVoucherPayments.voucherId })
+          .from(s.cartGiftVoucherPayments)
+          .where(eq(s.cartGiftVoucherPayments.cartId, cartId)),
+      ),
+    )
+    .orderBy(asc(s.giftVouchers.id))
+    .for('update');
   const applied = await tx
     .select({
       id: s.giftVouchers.id,
@@ -66,8 +84,7 @@ export async function freeVoucherBalances(
     .from(s.cartGiftVoucherPayments)
     .innerJoin(s.giftVouchers, eq(s.giftVouchers.id, s.cartGiftVoucherPayments.voucherId))
     .where(eq(s.cartGiftVoucherPayments.cartId, cartId))
-    .orderBy(asc(s.cartGiftVoucherPayments.id))
-    .for('update', { of: s.giftVouchers });
+    .orderBy(asc(s.cartGiftVoucherPayments.id));
   const others = await reservedByOthers(
     tx,
     applied.map((v) => v.id),
@@ -110,7 +127,7 @@ export async function reserveVouchers(
  */
 export async function spendVouchers(
   tx: Tx,
-  order: { id: number; customerId: number },
+  order: { id: number; customerId: number; cartId: string },
   now: Date,
 ): Promise<boolean> {
   const reserved = await tx
@@ -119,13 +136,28 @@ export async function spendVouchers(
     .where(eq(s.orderGiftVoucherPayments.orderId, order.id))
     .orderBy(asc(s.orderGiftVoucherPayments.voucherId));
   for (const payment of reserved) {
+    // A reservation that lapsed holds nothing: what live orders elsewhere count on comes first
+    // (a late payment must not take the balance from an order that reserved it in time).
+    let othersCents = 0;
+    if (payment.reservedUntil <= now) {
+      // Under the voucher row's lock, as Pay reads it: no reservation slips in between.
+      await tx
+        .select({ id: s.giftVouchers.id })
+        .from(s.giftVouchers)
+        .where(eq(s.giftVouchers.id, payment.voucherId))
+        .for('update');
+      othersCents =
+        (await reservedByOthers(tx, [payment.voucherId], order.cartId, now)).get(
+          payment.voucherId,
+        ) ?? 0;
+    }
     const [taken] = await tx
       .update(s.giftVouchers)
       .set({ balanceCents: sql`${s.giftVouchers.balanceCents} - ${payment.amountCents}` })
       .where(
         and(
           eq(s.giftVouchers.id, payment.voucherId),
-          sql`${s.giftVouchers.balanceCents} >= ${payment.amountCents}`,
+          sql`${s.giftVouchers.balanceCents} >= ${payment.amountCents + othersCents}`,
           gt(s.giftVouchers.expiresAt, now),
         ),
       )
