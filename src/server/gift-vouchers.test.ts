@@ -308,6 +308,27 @@ describe(`gift vouchers on ${testDatabaseKind()}`, () => {
     expect(refused.json().code).toBe('GIFT_VOUCHER_NOT_NEEDED');
   });
 
+  it('never buys vouchers with credit either, and caps vouchers at 20 a cart', async () => {
+    const [code = ''] = await buyVouchers(5000, 1);
+    const buyer = await maria();
+    await ok(buyer, 'POST', '/api/account/gift-vouchers/redeem', { code });
+    const cart = await ok<Cart>(buyer, 'POST', '/api/cart/gift-vouchers', {
+      amountCents: 2500,
+      quantity: 10,
+    });
+    expect(cart.totals.total.amount).toBe(25_000);
+    const credited = await ok<Cart>(buyer, 'PUT', '/api/cart/credit');
+    expect(credited.totals).toMatchObject({ credit: { amount: 0 }, leftToPay: { amount: 25_000 } });
+    await ok(buyer, 'POST', '/api/cart/gift-vouchers', { amountCents: 1000, quantity: 10 });
+    const over = await buyer.send('POST', '/api/cart/gift-vouchers', { amountCents: 1000 });
+    expect([over.statusCode, over.json().code]).toEqual([409, 'GIFT_VOUCHER_LIMIT']);
+    const answer = await pay(buyer);
+    if (answer.kind !== 'redirect') throw new Error('expected a card payment');
+    const [order] = await execute<{ credit_cents: number; total_cents: number }>`
+      select credit_cents, total_cents from orders where number = ${answer.orderNumber}`;
+    expect(order).toEqual({ credit_cents: 0, total_cents: 35_000 });
+  });
+
   it('twenty carts racing for two $50 vouchers with $30 each spend at most $50 of each', async () => {
     const codes = await buyVouchers(5000, 2);
     const outcomes = await Promise.all(

@@ -83,6 +83,7 @@ export const ErrorCodes = {
   GIFT_VOUCHER_USED_UP: 'GIFT_VOUCHER_USED_UP',
   GIFT_VOUCHER_NOT_NEEDED: 'GIFT_VOUCHER_NOT_NEEDED',
   GIFT_VOUCHER_BLOCKS_REMOVAL: 'GIFT_VOUCHER_BLOCKS_REMOVAL',
+  GIFT_VOUCHER_LIMIT: 'GIFT_VOUCHER_LIMIT',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -169,6 +170,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GIFT_VOUCHER_USED_UP: 409,
   GIFT_VOUCHER_NOT_NEEDED: 409,
   GIFT_VOUCHER_BLOCKS_REMOVAL: 409,
+  GIFT_VOUCHER_LIMIT: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -276,6 +278,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'There is nothing left for a gift voucher to pay in this cart (gift vouchers cannot pay for gift vouchers).',
   GIFT_VOUCHER_BLOCKS_REMOVAL:
     'A gift voucher is paying for this cart. Please remove the gift voucher first, then remove tickets.',
+  GIFT_VOUCHER_LIMIT:
+    'You can buy up to 20 gift vouchers in one order. For more, please call the box office.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

@@ -14,11 +14,12 @@ import type { Clock } from '../../domain/ports/clock.ts';
 import type { GiftVouchers } from '../../domain/ports/gift-vouchers.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import type { Cart } from '../../shared/contracts/cart.ts';
-import type {
-  AccountGiftVouchers,
-  AddGiftVoucherBody,
-  GiftVoucherBalance,
-  RedeemGiftVoucherResponse,
+import {
+  type AccountGiftVouchers,
+  type AddGiftVoucherBody,
+  GIFT_VOUCHERS_PER_ORDER,
+  type GiftVoucherBalance,
+  type RedeemGiftVoucherResponse,
 } from '../../shared/contracts/gift-vouchers.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { usd } from '../../shared/money.ts';
@@ -70,6 +71,15 @@ export class BuiltinGiftVouchers implements GiftVouchers {
     const deliverOn = deliveryDay(body.deliverOn, now);
     const id = await this.db.transaction(async (tx) => {
       const id = await cartForNewLine(tx, cartId, buyer.customerId, now);
+      // Counted under the cart's lock: racing adds cannot pass the limit together.
+      const [inCart] = await tx
+        .select({
+          n: sql<number>`coalesce(sum(${s.cartGiftVouchers.quantity}), 0)`.mapWith(Number),
+        })
+        .from(s.cartGiftVouchers)
+        .where(eq(s.cartGiftVouchers.cartId, id));
+      if ((inCart?.n ?? 0) + body.quantity > GIFT_VOUCHERS_PER_ORDER)
+        throw new AppError('GIFT_VOUCHER_LIMIT');
       await tx.insert(s.cartGiftVouchers).values({
         cartId: id,
         amountCents: body.amountCents,

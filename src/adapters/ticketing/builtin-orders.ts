@@ -246,15 +246,20 @@ export class BuiltinOrders implements Orders {
           ...gifts.map(() => 'donation' as const),
           ...vouchersBought.map(() => 'gift-voucher' as const),
         ]);
+        // Credit and vouchers (stored value) never pay for the vouchers the order buys.
+        const boughtCents = vouchersBought.reduce(
+          (sum, line) => sum + line.amountCents * line.quantity,
+          0,
+        );
         const creditCents = await creditForOrder(tx, {
           customerId,
           cartId,
           appliedCents: cartRow.creditAppliedCents,
-          totalCents: totals.totalCents,
+          totalCents: totals.totalCents - boughtCents,
           now,
         });
-        // The gift vouchers applied pay what credit leaves, never for vouchers bought, from what
-        // other orders being paid do not count on (their rows locked: carts take turns).
+        // The gift vouchers applied pay what credit leaves, from what other orders being paid do
+        // not count on (their rows locked: carts take turns).
         const vouchers = await freeVoucherBalances(tx, cartId, now);
         if (vouchers.some((v) => v.expired)) throw new AppError('GIFT_VOUCHER_EXPIRED');
         if (vouchers.some((v) => v.balanceCents === 0)) throw new AppError('GIFT_VOUCHER_USED_UP');
@@ -262,10 +267,7 @@ export class BuiltinOrders implements Orders {
           voucherPayableCents({
             totalCents: totals.totalCents,
             creditCents,
-            notPayableByVoucherCents: vouchersBought.reduce(
-              (sum, line) => sum + line.amountCents * line.quantity,
-              0,
-            ),
+            notPayableWithStoredValueCents: boughtCents,
           }),
           vouchers,
         );

@@ -15,8 +15,8 @@ export interface LineKindRules {
   discountable: boolean;
   /** Refund protection covers it (a fee per line of this kind). */
   protectable: boolean;
-  /** A gift voucher may pay for it (not for another voucher: issue 11). */
-  payableByVoucher: boolean;
+  /** Stored value (a gift voucher, account credit) may pay for it: not for a voucher (issue 11). */
+  payableWithStoredValue: boolean;
 }
 
 export const LINE_KINDS: Record<CartLineKind, LineKindRules> = {
@@ -25,7 +25,7 @@ export const LINE_KINDS: Record<CartLineKind, LineKindRules> = {
     delivered: true,
     discountable: true,
     protectable: true,
-    payableByVoucher: true,
+    payableWithStoredValue: true,
   },
   // A gift: never discounted, nothing to deliver or protect, and it waits for the buyer.
   donation: {
@@ -33,7 +33,7 @@ export const LINE_KINDS: Record<CartLineKind, LineKindRules> = {
     delivered: false,
     discountable: false,
     protectable: false,
-    payableByVoucher: true,
+    payableWithStoredValue: true,
   },
   // Vouchers being bought: e-mailed, not posted; a voucher cannot buy a voucher.
   'gift-voucher': {
@@ -41,7 +41,7 @@ export const LINE_KINDS: Record<CartLineKind, LineKindRules> = {
     delivered: false,
     discountable: false,
     protectable: false,
-    payableByVoucher: false,
+    payableWithStoredValue: false,
   },
 };
 

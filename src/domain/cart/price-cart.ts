@@ -87,14 +87,20 @@ export function priceCart(input: {
       discountable.reduce((sum, line) => sum + line.baseCents, 0),
     ),
   });
-  const creditCents = Math.min(Math.max(0, input.creditAppliedCents), totals.totalCents);
+  // Stored value (account credit, then gift vouchers) never pays for vouchers being bought:
+  // a voucher turned into credit must not buy a fresh voucher with a fresh expiry.
+  const notPayableWithStoredValueCents = lines
+    .filter((line) => !LINE_KINDS[line.kind].payableWithStoredValue)
+    .reduce((sum, line) => sum + line.baseCents + line.feeCents, 0);
+  const creditCents = Math.min(
+    Math.max(0, input.creditAppliedCents),
+    Math.max(0, totals.totalCents - notPayableWithStoredValueCents),
+  );
   const giftVoucherPayments = allocateVoucherPayments(
     voucherPayableCents({
       totalCents: totals.totalCents,
       creditCents,
-      notPayableByVoucherCents: lines
-        .filter((line) => !LINE_KINDS[line.kind].payableByVoucher)
-        .reduce((sum, line) => sum + line.baseCents + line.feeCents, 0),
+      notPayableWithStoredValueCents,
     }),
     input.giftVouchers ?? [],
   );

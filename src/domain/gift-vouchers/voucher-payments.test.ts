@@ -27,11 +27,15 @@ describe('paying with gift vouchers', () => {
       voucherPayableCents({
         totalCents: 10_000,
         creditCents: 2000,
-        notPayableByVoucherCents: 5000,
+        notPayableWithStoredValueCents: 5000,
       }),
     ).toBe(3000);
     expect(
-      voucherPayableCents({ totalCents: 5000, creditCents: 1000, notPayableByVoucherCents: 5000 }),
+      voucherPayableCents({
+        totalCents: 5000,
+        creditCents: 1000,
+        notPayableWithStoredValueCents: 5000,
+      }),
     ).toBe(0);
   });
 });

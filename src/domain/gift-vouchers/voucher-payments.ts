@@ -34,7 +34,7 @@ export function allocateVoucherPayments(
 export function voucherPayableCents(input: {
   totalCents: number;
   creditCents: number;
-  notPayableByVoucherCents: number;
+  notPayableWithStoredValueCents: number;
 }): number {
-  return Math.max(0, input.totalCents - input.creditCents - input.notPayableByVoucherCents);
+  return Math.max(0, input.totalCents - input.creditCents - input.notPayableWithStoredValueCents);
 }

@@ -53,6 +53,35 @@ export const digitsParam = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().min(min, { error: message }).max(Math.min(max, INT4_MAX), { error: message }));
 
+/**
+ * A cart line's id in a path: a letter of its kind, a hyphen and its row's database id
+ * ("d-26"), the id within what the column holds: "d-9999999999" once reached the database and
+ * answered 500.
+ */
+export const lineIdParam = (prefix: string, message: string) =>
+  z
+    .string({ error: message })
+    .regex(new RegExp(`^${prefix}-[1-9][0-9]{0,9}$`), { error: message })
+    .refine((id) => Number(id.slice(prefix.length + 1)) <= INT4_MAX, { error: message });
+
+/**
+ * Text a person typed that a mail, a PDF or a donor list will print: trimmed, at most `max`
+ * characters, and free of what prints wrongly or deceives (control characters, invisible format
+ * characters such as a right-to-left override (joiners stay: emoji and scripts need them), line
+ * and paragraph separators). `lines: true`
+ * lets a message keep its line breaks; a name is one line.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200c\u200d])\p{Cf}/u;
+
+export const typedText = (max: number, message: string, opts: { lines?: boolean } = {}) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine((text) => !UNPRINTABLE.test(opts.lines ? text.replace(/\r?\n/g, ' ') : text), {
+      error: message,
+    });
+
 /** A database id in a path or query string: "26", never "026", "+26", "2.6e1" or "0x1a". */
 export const IdParamSchema = digitsParam(1, INT4_MAX, CommonFieldMessages.id);
 

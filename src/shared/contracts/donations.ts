@@ -9,7 +9,9 @@ import {
   IdParamSchema,
   IdSchema,
   LangQuerySchema,
+  lineIdParam,
   MoneySchema,
+  typedText,
   wholeNumber,
 } from './common.ts';
 
@@ -77,12 +79,12 @@ export const AddDonationBodySchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z0-9][A-Z0-9_-]{0,39}$/, { error: DonationFieldMessages.appeal })
     .optional(),
-  recognitionName: trimmedText(100, DonationFieldMessages.recognitionName).optional(),
+  recognitionName: typedText(100, DonationFieldMessages.recognitionName).optional(),
   anonymous: z.boolean().default(false),
   tribute: z
     .object({
       kind: TributeKindSchema,
-      name: trimmedText(100, DonationFieldMessages.tributeName).pipe(
+      name: typedText(100, DonationFieldMessages.tributeName).pipe(
         z.string().min(1, { error: DonationFieldMessages.tributeName }),
       ),
       notifyEmail: z
@@ -98,7 +100,7 @@ export type AddDonationInput = z.input<typeof AddDonationBodySchema>;
 
 /** A donation line's id: "d-" and the line's database id. */
 export const DonationLineParamsSchema = z.object({
-  lineId: z.string().regex(/^d-[1-9][0-9]{0,9}$/, { error: 'Not a donation line id' }),
+  lineId: lineIdParam('d', 'Not a donation line id'),
 });
 
 /** A donation in the cart: never discounted, no fee, no delivery; it does not expire. */

@@ -6,13 +6,25 @@
  * end up in logs and browser history).
  */
 import { z } from 'zod';
-import { IdParamSchema, isoDay, MoneySchema, wholeNumber } from './common.ts';
+import {
+  IdParamSchema,
+  isoDay,
+  lineIdParam,
+  MoneySchema,
+  typedText,
+  wholeNumber,
+} from './common.ts';
 
 /** The amounts on offer (spec §9), in cents. */
 export const GIFT_VOUCHER_AMOUNTS_CENTS = [1000, 2500, 5000, 10_000, 25_000] as const;
 /** Vouchers of one amount in one line: enough for a family's stockings, not a reseller's stock. */
 export const GIFT_VOUCHER_MAX_QUANTITY = 10;
 export const GIFT_VOUCHER_MESSAGE_MAX = 500;
+/**
+ * Vouchers in one cart, of every line together ($5,000 at most): a family's presents, not a
+ * reseller's stock (vouchers are what stolen cards buy first). More: the box office.
+ */
+export const GIFT_VOUCHERS_PER_ORDER = 20;
 /** The furthest day ahead a voucher may be set to arrive. */
 export const GIFT_VOUCHER_DELIVERY_MAX_DAYS = 366;
 /** A code as typed: anything longer is not a code (and is refused before any work). */
@@ -29,13 +41,6 @@ export const GiftVoucherFieldMessages = {
   code: 'giftVouchers.errors.code',
 } as const;
 
-const trimmedText = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, { error: message });
-
-/** No control characters (a NUL byte, an escape) in what a mail or a PDF will print. */
-const printable = (message: string) =>
-  z.string().refine((text) => !/\p{Cc}/u.test(text.replace(/\r?\n/g, ' ')), { error: message });
-
 /**
  * POST /api/cart/gift-vouchers: vouchers of one amount, for one recipient (or the buyer, with no
  * e-mail), arriving on a day (none: as soon as the order is paid).
@@ -46,16 +51,14 @@ export const AddGiftVoucherBodySchema = z.object({
     { error: GiftVoucherFieldMessages.amount },
   ),
   quantity: wholeNumber(1, GIFT_VOUCHER_MAX_QUANTITY, GiftVoucherFieldMessages.quantity).default(1),
-  recipientName: trimmedText(100, GiftVoucherFieldMessages.recipientName)
-    .pipe(printable(GiftVoucherFieldMessages.recipientName))
-    .optional(),
+  recipientName: typedText(100, GiftVoucherFieldMessages.recipientName).optional(),
   recipientEmail: z
     .email({ error: GiftVoucherFieldMessages.recipientEmail })
     .max(254, { error: GiftVoucherFieldMessages.recipientEmail })
     .optional(),
-  message: trimmedText(GIFT_VOUCHER_MESSAGE_MAX, GiftVoucherFieldMessages.message)
-    .pipe(printable(GiftVoucherFieldMessages.message))
-    .optional(),
+  message: typedText(GIFT_VOUCHER_MESSAGE_MAX, GiftVoucherFieldMessages.message, {
+    lines: true,
+  }).optional(),
   deliverOn: isoDay(2000, 2100, GiftVoucherFieldMessages.deliverOn)
     .optional()
     .describe('The day (America/New_York) it is sent; today or later, within a year'),
@@ -65,7 +68,7 @@ export type AddGiftVoucherInput = z.input<typeof AddGiftVoucherBodySchema>;
 
 /** A voucher line's id: "v-" and the line's database id. */
 export const GiftVoucherLineParamsSchema = z.object({
-  lineId: z.string().regex(/^v-[1-9][0-9]{0,9}$/, { error: 'Not a gift voucher line id' }),
+  lineId: lineIdParam('v', 'Not a gift voucher line id'),
 });
 
 /** Vouchers being bought: no fee, never discounted, not delivered by post; never paid by voucher. */
