@@ -26,7 +26,7 @@ let performanceId: number;
 beforeAll(async () => {
   t = await createTestApp(
     { rateLimits: { voucherIp: plenty, voucherSession: plenty, loginEmail: plenty } },
-    { clock, holdSeconds: 600 },
+    { clock, holdSeconds: 600, cancelOrdersEnabled: true },
   );
   const listings: ListingsResponse = (await t.app.inject('/api/listings')).json();
   const performance = listings.performances.find((p) => p.state === 1 && p.venue.id === 29);
@@ -296,6 +296,36 @@ describe(`gift vouchers on ${testDatabaseKind()}`, () => {
     if (free.kind !== 'confirmed') throw new Error('expected a free order');
     expect(free.order.state).toBe('confirmed');
     expect((await balanceOf(big)).balance.amount).toBe(25_000 - second.cart.totals.total.amount);
+    await ledgersAddUp();
+  });
+
+  it('a cancelled order gives vouchers back what they paid; an expired one’s part becomes credit', async () => {
+    const codes = await buyVouchers(1000, 2);
+    const credits = async () =>
+      (
+        await execute<{ cents: number }>`select coalesce(sum(amount_cents), 0)::int as cents
+          from credit_grants where reason = 'order-cancelled'`
+      )[0]?.cents ?? 0;
+    for (const [i, code] of codes.entries()) {
+      const { browser, cart } = await cartWithSeat();
+      await ok(browser, 'POST', '/api/cart/gift-voucher-payments', { code });
+      const answer = await pay(browser);
+      await payOnGateway(answer);
+      if (answer.kind !== 'redirect') throw new Error('expected a redirect');
+      const card = cart.totals.total.amount - 1000;
+      // The second voucher expires before its order is cancelled.
+      if (i === 1)
+        await execute`update gift_vouchers set expires_at = ${new Date(clock.at - 1000)}
+          where code = ${code}`;
+      const before = await credits();
+      await ok(browser, 'POST', `/api/account/orders/${answer.orderNumber}/cancel`);
+      // A second cancel changes nothing.
+      await browser.send('POST', `/api/account/orders/${answer.orderNumber}/cancel`);
+      const [voucher] = await execute<{ balance_cents: number }>`
+        select balance_cents from gift_vouchers where code = ${code}`;
+      expect(voucher?.balance_cents).toBe(i === 0 ? 1000 : 0);
+      expect((await credits()) - before).toBe(i === 0 ? card : card + 1000);
+    }
     await ledgersAddUp();
   });
 

@@ -247,9 +247,10 @@ export class BuiltinGiftVouchers implements GiftVouchers {
         return {
           id: voucher.id,
           relation: bought ? ('bought' as const) : ('received' as const),
-          // The buyer paid for the code and may pass it on; an address alone (not verified)
-          // shows a received voucher's balance, not its code, which its mail carries.
-          code: bought ? voucher.code : maskVoucherCode(voucher.code),
+          // The buyer paid for the code and may pass it on. An address alone is not verified:
+          // it shows a received voucher's balance, not a symbol of its code (its mail has it),
+          // nor the buyer's order.
+          code: bought ? voucher.code : null,
           amount: usd(voucher.amountCents),
           balance: usd(voucher.balanceCents),
           expiresAt: voucher.expiresAt.toISOString(),
@@ -257,7 +258,7 @@ export class BuiltinGiftVouchers implements GiftVouchers {
           recipientName: voucher.recipientName,
           deliverOn: voucher.deliverOn,
           sent: voucher.sentAt !== null,
-          orderNumber,
+          orderNumber: bought ? orderNumber : null,
         };
       }),
     };

@@ -245,9 +245,10 @@ export class BuiltinOrderHistory implements OrderHistory {
             isNull(s.ticketShares.revokedAt),
           ),
         );
-      // What gift vouchers paid goes back to them (decision 018); the rest becomes credit.
-      await refundVouchers(tx, order, now);
-      const paid = (await this.paidCents(tx, [order])).get(order.id) ?? 0;
+      // What gift vouchers paid goes back to them (decision 018), or to account credit for a
+      // voucher that has expired since; card money and credit become account credit.
+      const { toCredit } = await refundVouchers(tx, order, now);
+      const paid = ((await this.paidCents(tx, [order])).get(order.id) ?? 0) + toCredit;
       // A free order has nothing to give back; the unique index credits an order once.
       if (paid > 0)
         await tx

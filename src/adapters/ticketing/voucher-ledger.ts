@@ -234,29 +234,36 @@ export async function issueVouchers(
 
 /**
  * A refunded order's voucher money goes back to each voucher it was spent from, once (the
- * order's `refund` rows are the record): answers the cents returned.
+ * order's `refund` rows are the record). A voucher that has expired since could not spend it
+ * again: that part is answered as `toCredit`, for the caller to give as account credit.
  */
 export async function refundVouchers(
   tx: Tx,
   order: { id: number; customerId: number },
   now: Date,
-): Promise<number> {
+): Promise<{ toVouchers: number; toCredit: number }> {
   const rows = await tx
     .select({
       voucherId: s.giftVoucherLedger.voucherId,
+      expiresAt: s.giftVouchers.expiresAt,
       cents: sql<number>`-sum(${s.giftVoucherLedger.deltaCents})`.mapWith(Number),
     })
     .from(s.giftVoucherLedger)
+    .innerJoin(s.giftVouchers, eq(s.giftVouchers.id, s.giftVoucherLedger.voucherId))
     .where(
       and(
         eq(s.giftVoucherLedger.orderId, order.id),
         inArray(s.giftVoucherLedger.kind, ['spend', 'refund']),
       ),
     )
-    .groupBy(s.giftVoucherLedger.voucherId);
-  let returned = 0;
-  for (const { voucherId, cents } of rows) {
+    .groupBy(s.giftVoucherLedger.voucherId, s.giftVouchers.expiresAt);
+  const back = { toVouchers: 0, toCredit: 0 };
+  for (const { voucherId, expiresAt, cents } of rows) {
     if (cents <= 0) continue;
+    if (expiresAt <= now) {
+      back.toCredit += cents;
+      continue;
+    }
     await tx
       .update(s.giftVouchers)
       .set({ balanceCents: sql`${s.giftVouchers.balanceCents} + ${cents}` })
@@ -269,7 +276,7 @@ export async function refundVouchers(
       customerId: order.customerId,
       createdAt: now,
     });
-    returned += cents;
+    back.toVouchers += cents;
   }
-  return returned;
+  return back;
 }

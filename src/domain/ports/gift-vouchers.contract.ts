@@ -128,7 +128,7 @@ export function giftVouchersContract(name: string, make: () => Promise<GiftVouch
       ]);
     });
 
-    it('lists a customer’s vouchers: whole codes for what they bought, masked for what they got', async () => {
+    it('lists a customer’s vouchers: whole codes for what they bought, no code for what they got', async () => {
       const bought = await f.issue({ amountCents: 2500, buyerId: f.customerId });
       const sent = await f.issue({
         amountCents: 1000,
@@ -140,8 +140,8 @@ export function giftVouchersContract(name: string, make: () => Promise<GiftVouch
       const theirs = await f.vouchers.ofCustomer(f.other.id);
       const received = theirs.vouchers.find((v) => v.relation === 'received');
       expect(received?.balance.amount).toBe(1000);
-      expect(received?.code).not.toBe(sent);
-      expect(received?.code.endsWith(sent.slice(-4))).toBe(true);
+      // An account's address is not verified: no symbol of the code, no buyer's order.
+      expect(received).toMatchObject({ code: null, orderNumber: null });
       expect(theirs.vouchers.some((v) => v.code === bought)).toBe(false);
     });
   });

@@ -136,7 +136,12 @@ export type RedeemGiftVoucherResponse = z.infer<typeof RedeemGiftVoucherResponse
 export const AccountGiftVoucherSchema = z.object({
   id: z.number().int(),
   relation: z.enum(['bought', 'received']),
-  code: z.string().describe('Whole for its buyer and recipient, who may pass it on'),
+  code: z
+    .string()
+    .nullable()
+    .describe(
+      'Whole for its buyer, who may pass it on; null for one sent to this address (addresses are not verified: its mail carries the code)',
+    ),
   amount: MoneySchema,
   balance: MoneySchema,
   expiresAt: z.iso.datetime(),
@@ -144,7 +149,7 @@ export const AccountGiftVoucherSchema = z.object({
   recipientName: z.string().nullable(),
   deliverOn: z.iso.date().nullable(),
   sent: z.boolean().describe('Its e-mail has gone out'),
-  orderNumber: z.string(),
+  orderNumber: z.string().nullable().describe('The order that bought it (its buyer only)'),
 });
 export type AccountGiftVoucher = z.infer<typeof AccountGiftVoucherSchema>;
 

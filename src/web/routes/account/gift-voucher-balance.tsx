@@ -74,12 +74,16 @@ export function Component() {
               {vouchers.map((voucher) => (
                 <tr key={voucher.id}>
                   <td data-label={columns[0]}>
-                    <MaskedCode code={voucher.code} />
+                    {voucher.code ? (
+                      <MaskedCode code={voucher.code} />
+                    ) : (
+                      <span className="muted">{t('giftVouchers.account.codeInMail')}</span>
+                    )}
                   </td>
                   <td data-label={columns[1]}>
                     <span className="voucher-relation">
                       <span>{relationOf(voucher, t)}</span>
-                      {voucher.relation === 'bought' && (
+                      {voucher.orderNumber && (
                         <Link to={`/account/your-orders/${voucher.orderNumber}`} className="muted">
                           {t('giftVouchers.account.order', { number: voucher.orderNumber })}
                         </Link>
