@@ -1006,6 +1006,9 @@ export const giftVouchers = pgTable(
     deliverOn: date({ mode: 'string' }),
     /** When its e-mail was claimed for sending (the mail job's claim); null: not yet. */
     sentAt: timestamp({ withTimezone: true }),
+    /** Mails that failed so far; the next try waits longer each time (`next_send_at`). */
+    sendAttempts: integer().notNull().default(0),
+    nextSendAt: timestamp({ withTimezone: true }),
     locale: text().notNull(),
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -26,6 +26,7 @@ interface ClaimedRow extends Record<string, unknown> {
   first_name: string;
   last_name: string;
   order_number: string;
+  send_attempts: number;
 }
 
 export class BuiltinGiftVoucherDeliveries implements GiftVoucherDeliveries {
@@ -41,7 +42,8 @@ export class BuiltinGiftVoucherDeliveries implements GiftVoucherDeliveries {
       with due as (
         select v.id from ${s.giftVouchers} v
         where v.sent_at is null and (v.deliver_on is null or v.deliver_on <= ${today}::date)
-        order by v.id
+          and (v.next_send_at is null or v.next_send_at <= ${now})
+        order by coalesce(v.next_send_at, v.issued_at), v.id
         limit ${limit}
         for update skip locked
       )
@@ -51,7 +53,7 @@ export class BuiltinGiftVoucherDeliveries implements GiftVoucherDeliveries {
         and c.id = o.customer_id
       returning v.id, v.code, v.amount_cents, v.expires_at, v.recipient_name,
         v.recipient_email, v.message, v.locale, c.email as buyer_email,
-        c.first_name, c.last_name, o.number as order_number`);
+        c.first_name, c.last_name, o.number as order_number, v.send_attempts`);
     const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
     return rows.map((row) => ({
       id: row.id,
@@ -65,13 +67,18 @@ export class BuiltinGiftVoucherDeliveries implements GiftVoucherDeliveries {
       message: row.message,
       locale: isLocale(row.locale) ? row.locale : 'en-US',
       orderNumber: row.order_number,
+      attempts: row.send_attempts,
     }));
   }
 
-  async release(voucherId: number): Promise<void> {
+  async release(voucherId: number, retryAt: Date): Promise<void> {
     await this.db
       .update(s.giftVouchers)
-      .set({ sentAt: null })
+      .set({
+        sentAt: null,
+        sendAttempts: sql`${s.giftVouchers.sendAttempts} + 1`,
+        nextSendAt: retryAt,
+      })
       .where(eq(s.giftVouchers.id, voucherId));
   }
 }

@@ -99,7 +99,8 @@ function canonical(code: string): string {
 /**
  * The key a voucher is stored and looked up by: SHA-256 (hex) of the canonical code. The
  * database compares digests, never the code, so a lookup's time says nothing about how much of a
- * guess was right, and the table alone does not hand out spendable codes. Any form of the code
+ * guess was right. (The code itself is kept beside it, for its buyer's account and its mail:
+ * decision 018.) Any form of the code
  * gives the same digest; a string that is no code is a caller's mistake (RangeError): normalise
  * what a person typed first, and answer "unrecognised" when that gives null.
  */

@@ -13,6 +13,9 @@ import { renderVoucherMail } from './voucher-mails.ts';
 
 /** Vouchers claimed per round: a PDF each, so a big order goes out in several short rounds. */
 const CLAIM_BATCH = 20;
+/** A failed mail is tried again after a minute, then twice as long each time, a day at most. */
+export const RETRY_FIRST_MS = 60_000;
+export const RETRY_MAX_MS = 24 * 60 * 60_000;
 
 export class GiftVoucherMailService {
   private readonly deliveries: GiftVoucherDeliveries;
@@ -103,11 +106,15 @@ export class GiftVoucherMailService {
           sent++;
         } catch (error) {
           failed++;
-          await this.deliveries.release(voucher.id).catch(() => {});
+          const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(voucher.attempts, 20));
+          await this.deliveries
+            .release(voucher.id, new Date(this.clock.now().getTime() + wait))
+            .catch(() => {});
           this.onError(error);
         }
       }
-      // A round where every mail failed stops here (the mailer is down): the next run retries.
+      // A round where every mail failed stops here (the mailer may be down); those wait for
+      // their next try, so they never hold up the vouchers after them.
       if (failed === claims.length) return sent;
     }
   }

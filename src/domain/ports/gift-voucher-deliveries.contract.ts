@@ -1,7 +1,8 @@
 /**
  * What every GiftVoucherDeliveries implementation must do: a voucher due now (no day, or its day
  * has come on the theatre's clock) is claimed by exactly one of several racing callers, with
- * where it goes; one for a later day waits for it; a released claim is claimable again. The
+ * where it goes; one for a later day waits for it; a released claim is claimable again once its
+ * next try has come. The
  * built-in engine runs it (adapters/ticketing/builtin-gift-voucher-deliveries.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,13 +51,16 @@ export function giftVoucherDeliveriesContract(
       });
       expect(await f.deliveries.claimDue(now, 10)).toEqual([]);
 
-      // 00:30 on Christmas Day in New York: the later one is due.
+      // A failed one waits for its next try; then it is claimed again, with its attempt counted.
+      await f.deliveries.release(toAna, new Date('2026-12-24T16:00:00Z'));
+      expect(await f.deliveries.claimDue(new Date('2026-12-24T15:30:00Z'), 10)).toEqual([]);
+      // 00:30 on Christmas Day in New York: the later one is due too.
       const christmas = new Date('2026-12-25T05:30:00Z');
-      await f.deliveries.release(toAna);
       const next = await f.deliveries.claimDue(christmas, 10);
       expect(next.map((v) => v.id).sort((a, b) => a - b)).toEqual(
         [toAna, later].sort((a, b) => a - b),
       );
+      expect(next.find((v) => v.id === toAna)?.attempts).toBe(1);
       expect(await f.deliveries.claimDue(christmas, 10)).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
 /**
  * Gift vouchers waiting to be e-mailed (issue 11): each is claimed by a conditional write before
  * its mail goes out (gift_vouchers.sent_at), so two processes, a retry or a restart never send it
- * twice; a mail that fails is released for the next run.
+ * twice; a mail that fails is released for a later run, after a wait that grows.
  */
 import type { Locale } from '../../shared/locales.ts';
 
@@ -21,14 +21,20 @@ export interface DueVoucher {
   /** The buyer's language when they bought it. */
   locale: Locale;
   orderNumber: string;
+  /** Mails of it that failed before. */
+  attempts: number;
 }
 
 export interface GiftVoucherDeliveries {
   /**
    * Claims up to `limit` vouchers due now (no delivery day, or one on or before today on the
-   * theatre's clock) that no one has sent: answers the claims this caller won.
+   * theatre's clock) that no one has sent and whose next try has come, the longest waiting
+   * first: answers the claims this caller won.
    */
   claimDue(now: Date, limit: number): Promise<DueVoucher[]>;
-  /** Undoes a claim whose mail could not be sent, so that a later run sends it. */
-  release(voucherId: number): Promise<void>;
+  /**
+   * Undoes a claim whose mail could not be sent: a later run tries again, each failure waiting
+   * longer (`retryAt`), so vouchers that always fail never hold up the others.
+   */
+  release(voucherId: number, retryAt: Date): Promise<void>;
 }

@@ -43,6 +43,8 @@ CREATE TABLE "gift_vouchers" (
 	"message" text,
 	"deliver_on" date,
 	"sent_at" timestamp with time zone,
+	"send_attempts" integer DEFAULT 0 NOT NULL,
+	"next_send_at" timestamp with time zone,
 	"locale" text NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
