@@ -7,9 +7,13 @@
  */
 import { randomInt } from 'node:crypto';
 
-/** A fresh address in 10.0.0.0/8 (private, never a real client). */
+/**
+ * A fresh address in 127.0.0.0/8: a visitor of its own for the rate limits, and still this
+ * machine for what only this machine may open (the local mailbox, decision 014's loopback
+ * check), as a test running beside the server is.
+ */
 export function visitorAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  return `127.${1 + randomInt(254)}.${randomInt(256)}.${1 + randomInt(254)}`;
 }
 
 /** Headers that make one request (or a whole browser context) come from a new visitor. */

@@ -21,6 +21,19 @@ describe('rate limiter', () => {
     now = 60_000;
     expect(() => limiter.hit('loginEmail', 'a@example.com')).not.toThrow();
   });
+
+  it('takes back an attempt it forgives (a sign-in that succeeded), never below nothing', () => {
+    const limiter = new RateLimiter({ loginEmail: { max: 2, windowMs: 60_000 } }, () => 0);
+    for (let i = 0; i < 10; i++) {
+      limiter.hit('loginEmail', 'a@example.com');
+      limiter.forgive('loginEmail', 'a@example.com');
+    }
+    limiter.forgive('loginEmail', 'a@example.com');
+    limiter.forgive('loginEmail', 'nobody@example.com');
+    limiter.hit('loginEmail', 'a@example.com');
+    limiter.hit('loginEmail', 'a@example.com');
+    expect(() => limiter.hit('loginEmail', 'a@example.com')).toThrow(AppError);
+  });
 });
 
 describe('addressKey', () => {

@@ -93,6 +93,15 @@ export class RateLimiter {
     this.count(bucket, key);
   }
 
+  /**
+   * Gives one attempt back (a sign-in that succeeded): the bucket then counts what failed, so a
+   * household signing in on every device is never refused, while guesses still are.
+   */
+  forgive(bucket: KeyBucket, key: string): void {
+    const window = this.windows.get(`${bucket}:${key}`);
+    if (window && window.count > 0) window.count--;
+  }
+
   private count(bucket: RateLimitBucket, key: string): void {
     const limit = this.limits[bucket];
     const now = this.now();

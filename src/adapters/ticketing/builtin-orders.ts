@@ -448,11 +448,12 @@ export class BuiltinOrders implements Orders {
           paymentState: payment.state,
           orderState: order.state,
           orderIsReservation,
-          // The session's own amount, and what the order is owed now: a page opened before the
-          // buyer pressed Pay again with a voucher (or credit) must not sell the order for more.
+          // The session's own amount (a page paid before a retry rewrote the total still sells
+          // at what it asked), but never more than the order is owed now: a page opened before
+          // the buyer pressed Pay again with a voucher (or credit) must not be paid on top.
           amountMatches:
             amountMatches(event.amountCents, payment.amountCents) &&
-            payment.amountCents === order.totalCents - order.creditCents - order.giftVoucherCents,
+            payment.amountCents <= order.totalCents - order.creditCents - order.giftVoucherCents,
         });
         if (plan.sell)
           await write(decideAfterSale(await this.sell(tx, order, now), { orderIsReservation }));

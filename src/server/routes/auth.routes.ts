@@ -150,6 +150,9 @@ export function authRoutes(deps: AuthRouteDeps) {
           request.body.password,
           requestLocale(request, request.query.lang),
         );
+        // The account's own bucket counts failures: a right password gives its attempt back
+        // (the address's bucket keeps it, or one known account would refund guesses at others).
+        limiter.forgive('loginEmail', emailKey(request.body.email));
         return signedIn(request, reply, result);
       },
     );

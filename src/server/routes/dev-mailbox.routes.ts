@@ -96,7 +96,7 @@ ${attachmentList(m)}
 </article>`,
         )
         .join('\n<hr>\n');
-      reply
+      return reply
         .header('Cache-Control', 'no-store')
         // A page of its own: its few inline styles, and nothing that runs.
         .header(
@@ -130,7 +130,7 @@ ${items || '<p>No mail yet.</p>'}
           html = html.replaceAll(`cid:${info.cid}`, data);
         }
         // The mail's own inline styles, and nothing that runs.
-        reply
+        return reply
           .header(
             'Content-Security-Policy',
             "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
@@ -156,7 +156,7 @@ ${items || '<p>No mail yet.</p>'}
         const file = await mailbox.attachment(request.params.id, request.params.index);
         if (!file) throw new AppError('NOT_FOUND');
         const name = file.filename.replace(/[^\w.-]/g, '_');
-        reply
+        return reply
           .header('Cache-Control', 'no-store')
           .header('Content-Disposition', `attachment; filename="${name}"`)
           .header('X-Content-Type-Options', 'nosniff')
