@@ -96,22 +96,24 @@ ${attachmentList(m)}
 </article>`,
         )
         .join('\n<hr>\n');
-      return reply
-        .header('Cache-Control', 'no-store')
-        // A page of its own: its few inline styles, and nothing that runs.
-        .header(
-          'Content-Security-Policy',
-          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-        )
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html>
+      return (
+        reply
+          .header('Cache-Control', 'no-store')
+          // A page of its own: its few inline styles, and nothing that runs.
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+          )
+          .type('text/html; charset=utf-8')
+          .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}pre{white-space:pre-wrap;overflow-wrap:anywhere}</style></head>
 <body><main><h1>Local mailbox</h1>
 <p>Mail the storefront would have sent (no SMTP_URL is set). Newest first; reload for new mail.</p>
 ${items || '<p>No mail yet.</p>'}
-</main></body></html>`);
+</main></body></html>`)
+      );
     });
 
     r.get(
