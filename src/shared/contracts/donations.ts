@@ -43,9 +43,6 @@ export const DonationFieldMessages = {
   appeal: 'donations.errors.appeal',
 } as const;
 
-const trimmedText = (max: number, message: string) =>
-  z.string({ error: message }).trim().max(max, { error: message });
-
 export const FundSchema = z.object({
   id: z.number().int(),
   name: z.string(),
