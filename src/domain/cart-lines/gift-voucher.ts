@@ -49,11 +49,6 @@ export function deliveryDay(deliverOn: string | undefined, now: Date): string | 
   return ahead === 0 ? null : deliverOn;
 }
 
-/** Whether a voucher set to arrive on `deliverOn` is due to be sent now. */
-export function isDue(deliverOn: string | null, now: Date): boolean {
-  return deliverOn === null || deliverOn <= venueDay(now);
-}
-
 /**
  * When a voucher issued at `issuedAt` expires: the end of the same calendar day `months` later
  * on the theatre's clock (a voucher bought on 31 March expires at the end of 30 or 31 March,
