@@ -11,6 +11,7 @@ import {
   cartQueryOptions,
   priceOptionsQueryOptions,
 } from '../features/cart/cart-api.ts';
+import { settleChosen } from '../features/cart/chosen-types.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { BasketGiftVouchers } from '../features/cart/gift-voucher-lines.tsx';
 import { CART_MUTATION_SCOPE, useRemoveDonation } from '../features/cart/use-cart-donations.ts';
@@ -126,7 +127,7 @@ export function Component() {
       failed(error, () => setLineErrors((e) => ({ ...e, [v.lineId]: t(apiErrorKey(error)) })));
       void queryClient.invalidateQueries({ queryKey: cartKey });
     },
-    onSettled: (_d, _e, v) => setChosen(({ [v.lineId]: _done, ...rest }) => rest),
+    onSettled: (_data, _error, v) => setChosen((chosen) => settleChosen(chosen, v)),
   });
 
   const remove = useReleaseTicketLine({

@@ -9,6 +9,7 @@ import { HoldCountdown } from '../components/hold-countdown.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { cartQueryOptions } from '../features/cart/cart-api.ts';
+import { settleChosen } from '../features/cart/chosen-types.ts';
 import { useChangePriceType } from '../features/cart/use-cart-mutations.ts';
 import { performanceQueryOptions } from '../features/catalogue/catalogue-api.ts';
 import { PerformanceSubpageHeading } from '../features/catalogue/performance-subpage-heading.tsx';
@@ -68,7 +69,7 @@ export function Component() {
       if (code === 'CART_LINE_NOT_FOUND')
         void queryClient.invalidateQueries({ queryKey: cartQueryOptions(locale).queryKey });
     },
-    onSettled: (_data, _error, v) => setChosen(({ [v.lineId]: _done, ...rest }) => rest),
+    onSettled: (_data, _error, v) => setChosen((chosen) => settleChosen(chosen, v)),
   });
 
   const title = performance
