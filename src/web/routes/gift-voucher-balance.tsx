@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { GiftVoucherBalance } from '../../shared/contracts/gift-vouchers.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { checkVoucherBalance } from '../features/gift-vouchers/gift-voucher-balance-api.ts';
+import { useVoucherCodeEntry } from '../features/gift-vouchers/use-voucher-code-entry.ts';
 import { VoucherBalanceAnswer } from '../features/gift-vouchers/voucher-balance-answer.tsx';
 import { voucherErrorKey } from '../features/gift-vouchers/voucher-code.ts';
 import { VoucherCodeField } from '../features/gift-vouchers/voucher-code-field.tsx';
@@ -18,11 +19,9 @@ import '../styles/gift-vouchers.css';
  */
 export function Component() {
   const { t } = useTranslation();
+  const { code, setCode, error, input, refuse, submit } = useVoucherCodeEntry();
   useDocumentTitle(t('giftVouchers.balance.title'));
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [voucher, setVoucher] = useState<GiftVoucherBalance | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const answerHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
@@ -35,8 +34,7 @@ export function Component() {
     },
     onError: (failure) => {
       setVoucher(null);
-      setError(t(voucherErrorKey(failure)));
-      input.current?.focus();
+      refuse(t(voucherErrorKey(failure)));
     },
   });
 
@@ -48,18 +46,7 @@ export function Component() {
         className="form-card voucher-form"
         noValidate
         aria-label={t('giftVouchers.balance.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (check.isPending) return;
-          const value = code.trim();
-          if (!value) {
-            setError(t('giftVouchers.errors.code'));
-            input.current?.focus();
-            return;
-          }
-          setError(null);
-          check.mutate(value);
-        }}
+        onSubmit={submit(check.isPending, check.mutate)}
       >
         <VoucherCodeField
           ref={input}

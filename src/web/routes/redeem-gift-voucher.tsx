@@ -8,6 +8,7 @@ import {
   ACCOUNT_VOUCHERS_KEY,
   redeemVoucher,
 } from '../features/gift-vouchers/gift-voucher-balance-api.ts';
+import { useVoucherCodeEntry } from '../features/gift-vouchers/use-voucher-code-entry.ts';
 import { voucherErrorKey } from '../features/gift-vouchers/voucher-code.ts';
 import { VoucherCodeField } from '../features/gift-vouchers/voucher-code-field.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
@@ -24,14 +25,12 @@ import { forgetSession, loginPath } from '../features/account/session-api.ts';
  */
 export function Component() {
   const { t } = useTranslation();
+  const { code, setCode, error, input, refuse, submit } = useVoucherCodeEntry();
   const f = useFormat();
   useDocumentTitle(t('giftVouchers.redeem.title'));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<RedeemGiftVoucherResponse | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
@@ -54,8 +53,7 @@ export function Component() {
         return;
       }
       setDone(null);
-      setError(t(voucherErrorKey(failure)));
-      input.current?.focus();
+      refuse(t(voucherErrorKey(failure)));
     },
   });
 
@@ -78,18 +76,7 @@ export function Component() {
         className="form-card voucher-form"
         noValidate
         aria-labelledby="redeem-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (redeem.isPending) return;
-          const value = code.trim();
-          if (!value) {
-            setError(t('giftVouchers.errors.code'));
-            input.current?.focus();
-            return;
-          }
-          setError(null);
-          redeem.mutate(value);
-        }}
+        onSubmit={submit(redeem.isPending, redeem.mutate)}
       >
         <VoucherCodeField
           ref={input}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { Cart } from '../../../shared/contracts/cart.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useApplyGiftVoucher } from '../cart/use-cart-mutations.ts';
 import { onDialogClosed, useModalDialog } from '../seat-map/use-modal-dialog.ts';
+import { useVoucherCodeEntry } from './use-voucher-code-entry.ts';
 import { voucherErrorKey } from './voucher-code.ts';
 import { VoucherCodeField } from './voucher-code-field.tsx';
 
@@ -22,15 +23,13 @@ export function VoucherPaymentDialog({
   onApplied: (cart: Cart) => void;
 }) {
   const { t } = useTranslation();
+  const { code, setCode, error, setError, input, refuse, submit } = useVoucherCodeEntry();
   const dialog = useModalDialog(open);
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     // After showModal (the hook's effect runs first): straight into the field.
     if (open) input.current?.focus();
     if (!open) setError(null);
-  }, [open]);
+  }, [open, input, setError]);
 
   const apply = useApplyGiftVoucher({
     onSuccess: (cart) => {
@@ -38,8 +37,7 @@ export function VoucherPaymentDialog({
       onApplied(cart);
     },
     onError: (failure) => {
-      setError(t(voucherErrorKey(failure)));
-      input.current?.focus();
+      refuse(t(voucherErrorKey(failure)));
     },
   });
 
@@ -55,21 +53,7 @@ export function VoucherPaymentDialog({
     >
       <h2 id="voucher-pay-title">{t('giftVouchers.pay.dialogTitle')}</h2>
       <p id="voucher-pay-about">{t('giftVouchers.pay.dialogText')}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (apply.isPending) return;
-          const value = code.trim();
-          if (!value) {
-            setError(t('giftVouchers.errors.code'));
-            input.current?.focus();
-            return;
-          }
-          setError(null);
-          apply.mutate(value);
-        }}
-      >
+      <form noValidate onSubmit={submit(apply.isPending, apply.mutate)}>
         <VoucherCodeField
           ref={input}
           id="voucher-pay-code"
