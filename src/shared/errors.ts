@@ -84,6 +84,15 @@ export const ErrorCodes = {
   GIFT_VOUCHER_NOT_NEEDED: 'GIFT_VOUCHER_NOT_NEEDED',
   GIFT_VOUCHER_BLOCKS_REMOVAL: 'GIFT_VOUCHER_BLOCKS_REMOVAL',
   GIFT_VOUCHER_LIMIT: 'GIFT_VOUCHER_LIMIT',
+  NO_MEMBERSHIPS_AVAILABLE: 'NO_MEMBERSHIPS_AVAILABLE',
+  MEMBERSHIP_NOT_FOUND: 'MEMBERSHIP_NOT_FOUND',
+  MEMBERSHIP_ALREADY_OWNED: 'MEMBERSHIP_ALREADY_OWNED',
+  MEMBERSHIP_ONE_PER_CART: 'MEMBERSHIP_ONE_PER_CART',
+  MEMBERSHIP_LOGIN_REQUIRED: 'MEMBERSHIP_LOGIN_REQUIRED',
+  MEMBERSHIP_OPTION_UNAVAILABLE: 'MEMBERSHIP_OPTION_UNAVAILABLE',
+  MEMBERSHIP_REMOVAL_EMPTIES_CART: 'MEMBERSHIP_REMOVAL_EMPTIES_CART',
+  PAYMENT_PLAN_NOT_FOUND: 'PAYMENT_PLAN_NOT_FOUND',
+  PAYMENT_PLAN_ENDED: 'PAYMENT_PLAN_ENDED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -171,6 +180,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GIFT_VOUCHER_NOT_NEEDED: 409,
   GIFT_VOUCHER_BLOCKS_REMOVAL: 409,
   GIFT_VOUCHER_LIMIT: 409,
+  NO_MEMBERSHIPS_AVAILABLE: 404,
+  MEMBERSHIP_NOT_FOUND: 404,
+  MEMBERSHIP_ALREADY_OWNED: 409,
+  MEMBERSHIP_ONE_PER_CART: 409,
+  MEMBERSHIP_LOGIN_REQUIRED: 401,
+  MEMBERSHIP_OPTION_UNAVAILABLE: 409,
+  MEMBERSHIP_REMOVAL_EMPTIES_CART: 409,
+  PAYMENT_PLAN_NOT_FOUND: 404,
+  PAYMENT_PLAN_ENDED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -280,6 +298,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'A gift voucher is paying for this cart. Please remove the gift voucher first, then remove tickets.',
   GIFT_VOUCHER_LIMIT:
     'You can buy up to 20 gift vouchers in one order. For more, please call the box office.',
+  NO_MEMBERSHIPS_AVAILABLE: 'There are no memberships available at the moment.',
+  MEMBERSHIP_NOT_FOUND: 'This membership could not be found.',
+  MEMBERSHIP_ALREADY_OWNED:
+    'You already have this membership. You can renew it in the weeks before it expires.',
+  MEMBERSHIP_ONE_PER_CART:
+    'You can buy one membership per order. Remove the one in your basket to choose another.',
+  MEMBERSHIP_LOGIN_REQUIRED: 'Please sign in or create an account to buy a membership.',
+  MEMBERSHIP_OPTION_UNAVAILABLE: 'This payment option is not offered for this membership.',
+  MEMBERSHIP_REMOVAL_EMPTIES_CART:
+    'Removing this membership changes your prices, so your basket will be emptied. Please confirm.',
+  PAYMENT_PLAN_NOT_FOUND: 'This direct debit plan could not be found.',
+  PAYMENT_PLAN_ENDED: 'This direct debit plan has ended.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

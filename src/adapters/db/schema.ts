@@ -324,6 +324,8 @@ const donationColumns = () => ({
   tributeNotifyEmail: text(),
   /** The UK gift aid declaration (only with GIFT_AID_ENABLED). */
   giftAid: boolean().notNull().default(false),
+  /** A monthly gift (issue 12): this is its first month; a payment plan charges the rest. */
+  recurring: text({ enum: ['monthly'] }),
 });
 
 /** A donation in a cart: it has no hold and does not lapse with the cart's seats. */
@@ -848,6 +850,14 @@ export const testGatewaySessions = pgTable('test_gateway_sessions', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   /** A completed session's payment sent back: the refund's id (one refund, of the whole amount). */
   refundId: text(),
+  /** `payment` takes the amount; `setup` only saves a card (a direct debit mandate). */
+  mode: text({ enum: ['payment', 'setup'] })
+    .notNull()
+    .default('payment'),
+  /** The buyer agreed that the card is kept for later off-session charges (a plan's). */
+  savePaymentMethod: boolean().notNull().default(false),
+  /** The saved card, once the page was completed with savePaymentMethod or in setup mode. */
+  paymentMethodId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });
@@ -1156,3 +1166,226 @@ export const paymentCards = pgTable(
     check('payment_cards_last4', sql`${t.last4} ~ '^[0-9]{4}$'`),
   ],
 );
+
+/**
+ * Membership levels (issue 12): what a member gets (benefits, the mode of sale that gives member
+ * prices and priority booking) and what it costs per payment option (`membership_prices`).
+ */
+export const membershipLevels = pgTable('membership_levels', {
+  id: serial().primaryKey(),
+  /** The level's address: /contributions/memberships/{slug}. */
+  slug: text().notNull().unique(),
+  name: localized(),
+  description: localized(),
+  /** One text per benefit, each in every language. */
+  benefits: jsonb().$type<LocalizedText[]>().notNull(),
+  /** The fair market value of the benefits a year (IRS quid-pro-quo disclosure). */
+  benefitsValueCents: integer().notNull().default(0),
+  /** The mode of sale members buy tickets in (member prices, priority performances). */
+  modeOfSaleId: integer().references(() => modesOfSale.id),
+  /** General-public levels need a signed-in customer to buy (spec §5). */
+  generalPublic: boolean().notNull().default(true),
+  onSale: boolean().notNull().default(true),
+  /** How many days before its expiry a membership of this level may be renewed. */
+  renewalWindowDays: integer().notNull().default(60),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const membershipPrices = pgTable(
+  'membership_prices',
+  {
+    levelId: integer()
+      .notNull()
+      .references(() => membershipLevels.id, { onDelete: 'cascade' }),
+    paymentOption: text({ enum: ['one-off', 'monthly', 'yearly'] }).notNull(),
+    /** What each payment is: the year's price, or each month's. */
+    amountCents: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.levelId, t.paymentOption] }),
+    check('membership_prices_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The membership line's details, shared by the cart's line and the order's. */
+const membershipLineColumns = () => ({
+  levelId: integer()
+    .notNull()
+    .references(() => membershipLevels.id),
+  paymentOption: text({ enum: ['one-off', 'monthly', 'yearly'] }).notNull(),
+  /** The first payment (the year's price, or the first month's). */
+  amountCents: integer().notNull(),
+  autoRenew: boolean().notNull(),
+});
+
+/** A membership in a cart: one per cart (spec §5), made by a signed-in customer. */
+export const cartMemberships = pgTable(
+  'cart_memberships',
+  {
+    id: serial().primaryKey(),
+    cartId: text()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    ...membershipLineColumns(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cart_memberships_one_per_cart_idx').on(t.cartId)],
+);
+
+/** A membership bought with an order; it starts (or extends one) when the order is confirmed. */
+export const orderMemberships = pgTable(
+  'order_memberships',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...membershipLineColumns(),
+    /** The benefits' market value as the order was paid (its tax acknowledgement). */
+    benefitsValueCents: integer().notNull().default(0),
+    /** The membership it started or renewed, once confirmed. */
+    membershipId: integer(),
+  },
+  (t) => [index().on(t.orderId)],
+);
+
+/**
+ * A recurring payment plan ("direct debit plan", spec §3): a card kept at the provider, charged
+ * off-session for a membership's months or years, or a monthly gift to a fund. Its instalments
+ * are `plan_instalments`; the first is paid with the order that made the plan.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    /** `ddp_` and 22 random characters: the plan id the direct debit pages show. */
+    id: text().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    kind: text({ enum: ['membership', 'donation'] }).notNull(),
+    interval: text({ enum: ['month', 'year'] }).notNull(),
+    amountCents: integer().notNull(),
+    /** The day the plan counts from: instalment n is due n intervals after it. */
+    anchorOn: date({ mode: 'string' }).notNull(),
+    provider: text({ enum: ['test-gateway', 'stripe'] }).notNull(),
+    /** The provider's saved card (mandate); null while none is set up. */
+    paymentMethodRef: text(),
+    /** How the card is shown ("Visa •••• 4242"). */
+    paymentMethodLabel: text(),
+    mandate: text({ enum: ['setting-up', 'confirmed', 'failed'] })
+      .notNull()
+      .default('setting-up'),
+    /** A card change under way: the provider's setup session. */
+    setupSessionId: text(),
+    status: text({ enum: ['active', 'cancelled', 'lapsed'] })
+      .notNull()
+      .default('active'),
+    /** Off: no further instalment is charged (the membership ends with its paid period). */
+    autoRenew: boolean().notNull().default(true),
+    /** A monthly gift's fund and how the donor is named. */
+    fundId: integer().references(() => funds.id),
+    recognitionName: text(),
+    anonymous: boolean().notNull().default(false),
+    membershipId: integer(),
+    orderId: integer().references(() => orders.id),
+    locale: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.customerId),
+    check('payment_plans_amount', sql`${t.amountCents} > 0`),
+    check('payment_plans_kind', sql`(${t.kind} = 'donation') = (${t.fundId} is not null)`),
+  ],
+);
+
+/**
+ * A customer's membership of a level: from its start to its expiry (the end of its paid period).
+ * A renewal extends the same row. Members buy in the level's mode of sale while it runs.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    levelId: integer()
+      .notNull()
+      .references(() => membershipLevels.id),
+    paymentOption: text({ enum: ['one-off', 'monthly', 'yearly'] }).notNull(),
+    /** What each payment is (the year's, or the month's). */
+    amountCents: integer().notNull(),
+    startsOn: date({ mode: 'string' }).notNull(),
+    /** The last day it runs (the paid period's end), in the venue's calendar. */
+    expiresOn: date({ mode: 'string' }).notNull(),
+    planId: text().references(() => paymentPlans.id),
+    orderId: integer().references(() => orders.id),
+    /** The expiry the 30-day reminder was sent for: one reminder per expiry. */
+    remindedFor: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One membership of a level per customer: a renewal extends it (a race can't make two).
+    uniqueIndex('memberships_one_per_level_idx').on(t.customerId, t.levelId),
+    check('memberships_dates', sql`${t.expiresOn} >= ${t.startsOn}`),
+  ],
+);
+
+/**
+ * The plan's payments, one row each: due on its day, claimed by one process at a time
+ * (`claimed_until`), charged at the provider with the row's own idempotency key, so a crash
+ * mid-charge and a second process charge it once. A failed one is tried again later.
+ */
+export const planInstalments = pgTable(
+  'plan_instalments',
+  {
+    id: serial().primaryKey(),
+    planId: text()
+      .notNull()
+      .references(() => paymentPlans.id),
+    /** 0 is the first payment (made with the order); n is due n intervals after the anchor. */
+    seq: integer().notNull(),
+    dueOn: date({ mode: 'string' }).notNull(),
+    amountCents: integer().notNull(),
+    state: text({ enum: ['due', 'charging', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('due'),
+    attempts: integer().notNull().default(0),
+    /** When it may be tried (again). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
+    /** A claim's end: a process that died mid-charge leaves it to be claimed again after this. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    paymentReference: text(),
+    failureReason: text(),
+    /** The order that records the payment (giving history, receipts). */
+    orderId: integer().references(() => orders.id),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('plan_instalments_seq_idx').on(t.planId, t.seq),
+    index('plan_instalments_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('due', 'charging')`),
+    check('plan_instalments_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** The test gateway's off-session charges: one per idempotency key, as a real provider keeps. */
+export const testGatewayCharges = pgTable('test_gateway_charges', {
+  id: text().primaryKey(),
+  idempotencyKey: text().notNull().unique(),
+  paymentMethodRef: text().notNull(),
+  amountCents: integer().notNull(),
+  outcome: text({ enum: ['succeeded', 'declined', 'failed'] }).notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** The test gateway's saved cards (mandates): which test card each stands for. */
+export const testGatewayPaymentMethods = pgTable('test_gateway_payment_methods', {
+  id: text().primaryKey(),
+  /** The test card's behaviour when charged off-session. */
+  offSessionOutcome: text({ enum: ['succeeded', 'declined', 'failed'] }).notNull(),
+  last4: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -44,6 +44,7 @@ export async function donationLinesOf(
           ? { kind: d.tributeKind, name: d.tributeName, notifyEmail: d.tributeNotifyEmail }
           : null,
       giftAid: d.giftAid,
+      recurring: d.recurring,
       price: { base: usd(baseCents), fee: usd(feeCents), allIn: usd(baseCents + feeCents) },
     };
   });

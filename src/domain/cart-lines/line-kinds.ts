@@ -43,6 +43,15 @@ export const LINE_KINDS: Record<CartLineKind, LineKindRules> = {
     protectable: false,
     payableWithStoredValue: false,
   },
+  // A membership: its first payment; nothing to deliver, never discounted, and it waits for the
+  // buyer (issue 12). Credit or a voucher may pay it; a plan's later payments need a card.
+  membership: {
+    holdsSeats: false,
+    delivered: false,
+    discountable: false,
+    protectable: false,
+    payableWithStoredValue: true,
+  },
 };
 
 /** Whether an order of these lines needs the delivery step (and a delivery method). */

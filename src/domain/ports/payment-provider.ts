@@ -19,6 +19,51 @@ export interface PaymentSessionRequest {
   expiresAt: Date;
   /** The same key for the same attempt: a retried request never opens a second session. */
   idempotencyKey: string;
+  /**
+   * Keep the card for later off-session charges (a direct debit plan's instalments, issue 12):
+   * the page says so, and the completed event carries the saved card (`paymentMethod`).
+   */
+  savePaymentMethod?: boolean;
+}
+
+/** A page that only sets up a card for a plan (a mandate), taking no money now. */
+export interface SetupSessionRequest {
+  /** The plan it is for ("ddp_…"), shown on the provider's page. */
+  planId: string;
+  /** What the card will pay ("Supporter membership, $15.00 a month"). */
+  description: string;
+  customerEmail: string;
+  locale: Locale;
+  returnUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  idempotencyKey: string;
+}
+
+/** A saved card (mandate) at the provider, as its events and the plan keep it. */
+export interface SavedPaymentMethod {
+  /** The provider's id of the card (Stripe PaymentMethod, test gateway `tgpm_…`). */
+  id: string;
+  /** How it is shown: "Visa •••• 4242". */
+  label: string;
+}
+
+/** An off-session charge of a saved card (a plan's instalment). */
+export interface OffSessionChargeRequest {
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  /**
+   * The instalment's own key: charged twice (a retry after a crash, two processes), the
+   * provider answers the first charge again and takes the money once.
+   */
+  idempotencyKey: string;
+}
+
+export interface OffSessionChargeResult {
+  outcome: 'succeeded' | 'declined' | 'failed';
+  /** The provider's id of the money movement, when there is one. */
+  paymentReference: string | null;
 }
 
 export interface PaymentSession {
@@ -52,6 +97,10 @@ export interface PaymentEvent {
   paymentReference?: string;
   /** The provider's event id, when it came from a webhook: handled once. */
   eventId?: string;
+  /** The card kept for later charges (a session with savePaymentMethod, or a setup session). */
+  paymentMethod?: SavedPaymentMethod;
+  /** A setup session's event (a card for a plan, no money): not an order's payment. */
+  setup?: boolean;
 }
 
 /**
@@ -77,6 +126,15 @@ export interface PaymentProvider {
    * later) or PAYMENT_SESSION_NOT_FOUND (no such paid session: nothing to send back).
    */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
+  /** Opens a page that saves a card for a plan without taking money (a mandate). */
+  createSetupSession(request: SetupSessionRequest): Promise<PaymentSession>;
+  /**
+   * Charges a saved card without the buyer (a plan's instalment), once per idempotency key.
+   * Answers declined or failed for a card that does not pay; throws AppError
+   * PAYMENT_PROVIDER_UNREACHABLE when the provider could not be asked (try again later: the same
+   * key charges at most once).
+   */
+  chargeOffSession(request: OffSessionChargeRequest): Promise<OffSessionChargeResult>;
 }
 
 /** The test gateway's hosted page, as the server's page routes see it. */

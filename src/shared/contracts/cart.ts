@@ -13,6 +13,7 @@ import {
   type GiftVoucherLine,
   GiftVoucherLineSchema,
 } from './gift-vouchers.ts';
+import { type MembershipLine, MembershipLineSchema } from './memberships.ts';
 
 /** Most tickets one order may hold (spec §9). */
 export const MAX_TICKETS_PER_ORDER = 9;
@@ -52,6 +53,7 @@ export const CartLineSchema = z.discriminatedUnion('kind', [
   TicketLineSchema,
   DonationLineSchema,
   GiftVoucherLineSchema,
+  MembershipLineSchema,
 ]);
 export type CartLine = z.infer<typeof CartLineSchema>;
 export type CartLineKind = CartLine['kind'];
@@ -64,6 +66,11 @@ export function ticketLinesOf(cart: { lines: readonly CartLine[] }): TicketLine[
 /** The gift vouchers being bought. */
 export function giftVoucherLinesOf(cart: { lines: readonly CartLine[] }): GiftVoucherLine[] {
   return cart.lines.filter((line): line is GiftVoucherLine => line.kind === 'gift-voucher');
+}
+
+/** The cart's membership (one at most, spec §5). */
+export function membershipLinesOf(cart: { lines: readonly CartLine[] }): MembershipLine[] {
+  return cart.lines.filter((line): line is MembershipLine => line.kind === 'membership');
 }
 
 /** The cart's gifts to funds. */

@@ -41,6 +41,7 @@ export const DonationFieldMessages = {
   tributeName: 'donations.errors.tributeName',
   tributeEmail: 'donations.errors.tributeEmail',
   appeal: 'donations.errors.appeal',
+  recurring: 'donations.errors.recurring',
 } as const;
 
 export const FundSchema = z.object({
@@ -91,6 +92,10 @@ export const AddDonationBodySchema = z.object({
     })
     .optional(),
   giftAid: z.boolean().default(false).describe('UK gift aid declaration (GIFT_AID_ENABLED only)'),
+  recurring: z
+    .enum(['monthly'], { error: DonationFieldMessages.recurring })
+    .optional()
+    .describe('A monthly gift: this is the first month; a direct debit plan gives the rest'),
 });
 export type AddDonationBody = z.infer<typeof AddDonationBodySchema>;
 export type AddDonationInput = z.input<typeof AddDonationBodySchema>;
@@ -114,6 +119,8 @@ export const DonationLineSchema = z.object({
     .object({ kind: TributeKindSchema, name: z.string(), notifyEmail: z.string().nullable() })
     .nullable(),
   giftAid: z.boolean(),
+  /** A monthly gift (sign-in needed): the amount is given again each month until stopped. */
+  recurring: z.enum(['monthly']).nullable(),
   price: z.object({ base: MoneySchema, fee: MoneySchema, allIn: MoneySchema }),
 });
 export type DonationLine = z.infer<typeof DonationLineSchema>;

@@ -126,6 +126,7 @@ describe('the form’s other helpers', () => {
       anonymous: true,
       tribute: { kind: 'honour', name: 'Ana', notifyEmail: null },
       giftAid: false,
+      recurring: null,
       price: {
         base: { amount: 1250, currency: 'USD' },
         fee: { amount: 0, currency: 'USD' },
