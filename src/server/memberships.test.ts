@@ -207,7 +207,7 @@ describe('a membership in the cart', () => {
     });
     // The presale opens for this cart, at member prices.
     expect((await page()).state).not.toBe(6);
-    const held = await ok<Cart>(rose, 'POST', '/api/cart/seats', {
+    const { cart: held } = await ok<{ cart: Cart }>(rose, 'POST', '/api/cart/seats', {
       performanceId: priority.id,
       bestAvailable: { quantity: 2 },
     });
@@ -265,7 +265,7 @@ describe('a membership in the cart', () => {
       await james.send('GET', `/api/events/${priority.slug}/${priority.id}`)
     ).json();
     expect(detail.state).not.toBe(6);
-    const held = await ok<Cart>(james, 'POST', '/api/cart/seats', {
+    const { cart: held } = await ok<{ cart: Cart }>(james, 'POST', '/api/cart/seats', {
       performanceId: priority.id,
       bestAvailable: { quantity: 1 },
     });
