@@ -19,7 +19,12 @@ import { isLocale } from '../../shared/locales.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { cardLabel } from './card-label.ts';
-import { TEST_CARD_BRAND, TEST_CARDS, type TestCardNumber, testCardOf } from './test-gateway-cards.ts';
+import {
+  TEST_CARD_BRAND,
+  TEST_CARDS,
+  type TestCardNumber,
+  testCardOf,
+} from './test-gateway-cards.ts';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
 
