@@ -26,7 +26,7 @@ main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radi
 h1{font-size:1.4rem;margin:0 0 .25rem}
 .merchant{margin:0 0 1rem;color:#465066}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.25rem}
-dt{color:#465066}dd{margin:0;font-weight:600;text-align:right}
+dt{color:#465066}dd{margin:0;font-weight:600;text-align:right;min-width:0;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 input{width:100%;font:inherit;padding:.6rem .75rem;border:2px solid #69738a;border-radius:.4rem}
 input:focus-visible,button:focus-visible{outline:3px solid #1a5fd0;outline-offset:2px}
