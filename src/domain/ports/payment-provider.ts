@@ -140,8 +140,13 @@ export interface PaymentProvider {
 /** The test gateway's hosted page, as the server's page routes see it. */
 export interface TestGatewaySessionView {
   id: string;
+  /** `payment` takes the amount; `setup` saves a card for a plan (a mandate page, no money). */
+  mode: 'payment' | 'setup';
+  /** The order's number; a setup session's plan id. */
   orderNumber: string;
   amountCents: number;
+  /** The page says the card will be kept for the plan's later payments. */
+  savePaymentMethod: boolean;
   description: string;
   locale: Locale;
   status: 'open' | 'completed' | 'declined' | 'failed' | 'cancelled' | 'expired';
