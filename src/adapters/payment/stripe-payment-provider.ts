@@ -107,6 +107,10 @@ function eventOfSession(
       : {}),
     ...(intent ? { paymentReference: typeof intent === 'string' ? intent : intent.id } : {}),
     ...(saved ? { paymentMethod: saved } : {}),
+    // A webhook's session does not name the kept card: the reader asks sessionOutcome.
+    ...(outcome === 'completed' && !saved && (setup || session.metadata?.saves_card === 'true')
+      ? { paymentMethodPending: true }
+      : {}),
     ...(eventId ? { eventId } : {}),
   };
 }
@@ -147,7 +151,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createSession(request: PaymentSessionRequest): Promise<PaymentSession> {
     const save = request.savePaymentMethod === true;
-    const metadata = { order_number: request.orderNumber };
+    // `saves_card` lets a webhook say a card was kept without naming it (savedMethodOf).
+    const metadata = { order_number: request.orderNumber, ...(save ? { saves_card: 'true' } : {}) };
     return this.openSession(request, {
       mode: 'payment',
       line_items: [

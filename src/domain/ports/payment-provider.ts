@@ -101,6 +101,10 @@ export interface PaymentEvent {
   paymentMethod?: SavedPaymentMethod;
   /** A setup session's event (a card for a plan, no money): not an order's payment. */
   setup?: boolean;
+  /**
+   * A card was kept but this event does not name it (a Stripe webhook): `sessionOutcome` does.
+   */
+  paymentMethodPending?: boolean;
 }
 
 /**
