@@ -27,6 +27,7 @@ import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type LocalizedText, localize } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { benefitsForPayment } from './order-plans.ts';
 import { plansOf } from './payment-plan-views.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -422,9 +423,7 @@ async function recordPaymentOrder(
         paymentOption: m.option,
         amountCents: cents,
         autoRenew: plan.autoRenew,
-        // A month's share of the year's benefits for a monthly payment.
-        benefitsValueCents:
-          plan.interval === 'month' ? Math.floor(m.benefitsValueCents / 12) : m.benefitsValueCents,
+        benefitsValueCents: benefitsForPayment(m.benefitsValueCents, plan.interval),
         membershipId: plan.membershipId,
       });
   }
