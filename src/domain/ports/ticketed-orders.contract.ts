@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOption } from '../../shared/contracts/memberships.ts';
-import { addDays } from '../memberships/membership-terms.ts';
+import { addDays, intervalOf, paidThrough } from '../memberships/membership-terms.ts';
 import type { TicketedOrders } from './ticketed-orders.ts';
 
-/** A confirmed order that bought one membership, and what its line must read. */
+/** A confirmed order that bought the customer's first membership of a level: what it must read. */
 export interface MembershipOrderFixture {
   number: string;
   /** The level's name in US English and in Spanish. */
@@ -79,10 +79,11 @@ export function ticketedOrdersContract(name: string, make: () => Promise<Tickete
           amountCents: expected.amountCents,
           benefitsValueCents: expected.benefitsValueCents,
         });
-        const day = /^\d{4}-\d{2}-\d{2}$/;
-        expect(line?.startsOn).toMatch(day);
-        expect(line?.expiresOn).toMatch(day);
-        expect((line?.startsOn ?? '') <= (line?.expiresOn ?? '')).toBe(true);
+        // The fixture's orders are each the membership's first: it runs one period of its option.
+        expect(line?.startsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(line?.expiresOn).toBe(
+          paidThrough(line?.startsOn ?? '', intervalOf(expected.paymentOption), 1),
+        );
         if (expected.renews) {
           expect(line?.planId).toMatch(/^ddp_[A-Za-z0-9_-]{22}$/);
           // The next payment pays for the days after the term this one paid for.
