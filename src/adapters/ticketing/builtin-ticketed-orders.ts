@@ -108,9 +108,9 @@ async function orderMemberships(
 }
 
 /**
- * Confirmed orders with their tickets, gifts, vouchers and memberships on the built-in engine, and the once-only records of their
- * mails: `orders.confirmation_sent_at`, `performance_reminders` and
- * `order_donations.tribute_notified_at`, each claimed by one
+ * Confirmed orders with their tickets, gifts, vouchers and memberships on the built-in engine,
+ * and the once-only records of their mails: `orders.confirmation_sent_at`,
+ * `performance_reminders` and `order_donations.tribute_notified_at`, each claimed by one
  * conditional write before the mail goes out.
  */
 export class BuiltinTicketedOrders implements TicketedOrders {

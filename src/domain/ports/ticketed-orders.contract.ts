@@ -1,8 +1,9 @@
 /**
  * What every TicketedOrders implementation must do (decision 011): a confirmed order with its
- * tickets and the memberships it bought, for its customer only, in the language asked for; and claims on its confirmation mail,
- * reminders and tribute notices that exactly one caller wins, even racing, until released. The built-in engine
- * runs it (adapters/ticketing/builtin-ticketed-orders.test.ts).
+ * tickets and the memberships it bought, for its customer only, in the language asked for; and
+ * claims on its confirmation mail, reminders and tribute notices that exactly one caller wins,
+ * even racing, until released. The built-in engine runs it
+ * (adapters/ticketing/builtin-ticketed-orders.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOption } from '../../shared/contracts/memberships.ts';
