@@ -191,7 +191,8 @@ export function createBackgroundJobs(
     ),
     recurringCharges: new IntervalJob(() => services.recurringCharges.run(), {
       intervalMs: recurringChargesMs,
-      firstRunMs: Math.min(5000, recurringChargesMs),
+      // Shortly after start; a shorter interval's own first tick comes sooner.
+      ...(recurringChargesMs > 5000 ? { firstRunMs: 5000 } : {}),
       onError: (error) => onError(error, 'recurringCharges'),
     }),
   };
