@@ -214,7 +214,7 @@ export async function perProcess(
         count(*) filter (where e.state = 'charging')::int as claims,
         count(*) filter (where e.state = 'charging' and exists (
           select 1 from bench_instalment_events o where o.instalment_id = e.instalment_id
-             and o.state = 'charging' and o.app <> e.app and o.at < e.at)))::int as "takenOver"
+             and o.state = 'charging' and o.app <> e.app and o.at < e.at))::int as "takenOver"
       from bench_instalment_events e group by e.app order by e.app`,
   );
 }
