@@ -276,7 +276,7 @@ export async function account(db: Db): Promise<Account> {
     due_on: string;
     payment_reference: string | null;
     order_id: number | null;
-    paid_at: Date | null;
+    paid_at: string | null;
   }>(
     db,
     sql`select plan_id, seq, state, attempts, due_on::text, payment_reference, order_id, paid_at
@@ -367,8 +367,9 @@ export async function account(db: Db): Promise<Account> {
     const paidTimes = paidCount.get(plan.id) ?? 0;
     if (paidTimes === 1) a.paidOnce++;
     else if (paidTimes > 1) a.paidTwice += paidTimes - 1;
-    if (first.paid_at && (!a.lastPaidAt || first.paid_at > a.lastPaidAt))
-      a.lastPaidAt = first.paid_at;
+    // The raw driver answers timestamps as text.
+    const paidAt = first.paid_at === null ? null : new Date(first.paid_at);
+    if (paidAt && (!a.lastPaidAt || paidAt > a.lastPaidAt)) a.lastPaidAt = paidAt;
     const cardCharges = chargesOf.get(plan.payment_method_ref) ?? [];
     const planOrders = ordersOf.get(`plan:${plan.id}:1`) ?? [];
     a.duplicates +=

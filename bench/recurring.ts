@@ -84,6 +84,8 @@ async function main() {
               NODE_ENV: 'production',
               ALLOW_TEST_PAYMENTS: 'true',
               SESSION_SECRET,
+              // New York's minimum (README): the server would otherwise warn at start.
+              GIFT_VOUCHER_VALIDITY_MONTHS: '108',
               RECURRING_CHARGES_INTERVAL_SECONDS: '1',
               PLAN_CLAIM_LEASE_SECONDS: String(LEASE_SECONDS),
             },
