@@ -229,7 +229,7 @@ async function main() {
         );
       if (kill)
         console.log(
-          `  left by the dead    ${kill.claims} claims, ${kill.charged} already charged at the gateway (the same key charged them once)`,
+          `  left by the dead    ${kill.claims} claims, ${kill.charged} charged at the gateway before it died, not recorded`,
         );
       console.log(
         `  duplicates found    ${a.duplicates} (payments recorded, cards charged, orders made twice)`,
