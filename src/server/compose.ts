@@ -102,6 +102,8 @@ export interface CompositionOptions {
   };
   /** Captcha on the forms that ask for one (spec §3); without it, no gate at all. */
   captcha?: CaptchaSettings;
+  /** The direct debit scheduler's interval and claim lease (defaults: 60 s, 5 minutes). */
+  recurringCharges?: { intervalMs?: number; leaseMs?: number };
   /**
    * Where background failures go. By default the app's log (the console before the app is
    * built), one line per kind of work.
@@ -260,6 +262,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     clock,
     publicUrl,
     onError: (error) => report(error, 'recurringCharges'),
+    ...(options.recurringCharges?.leaseMs ? { leaseMs: options.recurringCharges.leaseMs } : {}),
   });
 
   const built = await buildApp({
@@ -313,6 +316,9 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   const jobs = createBackgroundJobs(
     { backend, auth, orderMails, voucherMails, checkout, recurringCharges },
     report,
+    options.recurringCharges?.intervalMs
+      ? { recurringChargesMs: options.recurringCharges.intervalMs }
+      : {},
   );
   return {
     app: built,

@@ -35,6 +35,7 @@ export class RecurringCharges {
   private readonly publicUrl: string;
   private readonly onError: (error: unknown) => void;
   private readonly batch: number;
+  private readonly leaseMs: number;
 
   constructor(options: {
     plans: PaymentPlans;
@@ -45,6 +46,8 @@ export class RecurringCharges {
     onError?: (error: unknown) => void;
     /** Instalments claimed at a time. */
     batch?: number;
+    /** How long a claim lasts (PLAN_CLAIM_LEASE_SECONDS); CLAIM_LEASE_MS by default. */
+    leaseMs?: number;
   }) {
     this.plans = options.plans;
     this.providers = new Map(options.providers.map((p) => [p.id, p]));
@@ -53,13 +56,14 @@ export class RecurringCharges {
     this.publicUrl = options.publicUrl;
     this.onError = options.onError ?? (() => {});
     this.batch = options.batch ?? 20;
+    this.leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
   }
 
   /** Charges what is due now, batch after batch, then sends the reminders due. */
   async run(): Promise<ChargeRun> {
     const run: ChargeRun = { paid: 0, retried: 0, lapsed: 0, deferred: 0, reminders: 0 };
     for (;;) {
-      const claims = await this.plans.claimDue(this.clock.now(), this.batch, CLAIM_LEASE_MS);
+      const claims = await this.plans.claimDue(this.clock.now(), this.batch, this.leaseMs);
       if (claims.length === 0) break;
       for (const claim of claims) await this.charge(claim, run);
       // Only what could be asked counts as progress: a provider outage waits for the next run.
