@@ -2,10 +2,7 @@
  * The composition root: from settings and an opened database, every adapter and service, the
  * app (`buildApp`) and its background jobs. The server (main.ts) and the test app
  * (src/testing/test-app.ts) both build through here, so what the tests drive is wired as what
- * runs. With main.ts, the one file in src/server that may import { BuiltinMemberships } from '../adapters/ticketing/builtin-memberships.ts';
-import { BuiltinPaymentPlans } from '../adapters/ticketing/builtin-payment-plans.ts';
-import { RecurringCharges } from '../domain/payment-plans/recurring-charges.ts';
-import adapters.
+ * runs. With main.ts, the one file in src/server that may import adapters.
  */
 import type { FastifyInstance } from 'fastify';
 import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
