@@ -174,10 +174,14 @@ export class CheckoutService {
     return applied ? pageFor(applied.number, applied.status) : fallback;
   }
 
-  /** A provider's webhook: verified by the provider, then applied (idempotently). */
+  /**
+   * A provider's webhook: verified by the provider, then handled as the test gateway's
+   * notifications are (notify): a card set-up goes to its plan, and a payment that kept a card
+   * has the card read from the session before the sale (a webhook often comes before the return).
+   */
   async webhook(providerId: string, rawBody: Buffer, signature: string | undefined) {
     const event = this.provider(providerId).parseWebhook(rawBody, signature);
-    if (event) await this.apply(event);
+    if (event) await this.notify(event);
   }
 
   /**
@@ -271,7 +275,10 @@ export class CheckoutService {
     if (cartId) await this.endSessions(await this.payments.openSessionsOfCart(cartId));
   }
 
-  /** The built-in test gateway's notifications (its "webhook", in process). */
+  /**
+   * A provider's notification (the test gateway's in process, a webhook's once verified): the
+   * one way a notification is applied.
+   */
   async notify(event: PaymentEvent): Promise<void> {
     const named = await this.withKeptCard(event);
     // A card set up for a plan is no order's payment.
