@@ -9,6 +9,7 @@ import type { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import type { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
 import type { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import type { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
+import type { BuiltinPaymentPlans } from '../adapters/ticketing/builtin-payment-plans.ts';
 import type { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
 import type { AuthService } from '../domain/accounts/auth-service.ts';
 import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
@@ -42,6 +43,8 @@ export interface TestApp {
   voucherMails: GiftVoucherMailService;
   /** The server's background jobs, not started: `runOnce()` is one tick. */
   jobs: BackgroundJobs;
+  /** Direct debit plans (claims and records), for tests that stop a charge half-way. */
+  paymentPlans: BuiltinPaymentPlans;
   db: TestDatabase;
   close(): Promise<void>;
 }
@@ -102,6 +105,7 @@ export async function createTestApp(
     orderMails: composed.orderMails,
     voucherMails: composed.voucherMails,
     jobs: composed.jobs,
+    paymentPlans: composed.paymentPlans,
     db,
     close: async () => {
       await composed.close();

@@ -54,6 +54,8 @@ export class BuiltinPaymentPlans implements PaymentPlans {
     const until = new Date(now.getTime() + leaseMs);
     // A fresh attempt counts one more; a claim that ran out (its process died mid-charge) is
     // the same attempt again, under the same idempotency key: the provider charges it once.
+    // Only a fresh attempt needs the plan running: one begun is finished whatever the plan
+    // became since (renewal turned off, replaced), or money the provider took goes unrecorded.
     const rows = await rowsOf<{
       id: number;
       plan_id: string;
@@ -80,8 +82,8 @@ export class BuiltinPaymentPlans implements PaymentPlans {
            select d.id from ${s.planInstalments} d
              join ${s.paymentPlans} p on p.id = d.plan_id
             where d.next_attempt_at <= ${now}
-              and (d.state = 'due' or (d.state = 'charging' and d.claimed_until <= ${now}))
-              and p.status = 'active' and p.auto_renew
+              and ((d.state = 'due' and p.status = 'active' and p.auto_renew)
+                or (d.state = 'charging' and d.claimed_until <= ${now}))
             order by d.next_attempt_at, d.id
             limit ${limit}
             for update of d skip locked)
@@ -133,12 +135,27 @@ export class BuiltinPaymentPlans implements PaymentPlans {
       if (!row || row.instalment.state !== 'charging' || row.instalment.attempts !== claim.attempts)
         return { recorded: false, decision, paidThrough: null, nextDueOn: null };
       const { instalment, plan } = row;
-      if (decision.kind === 'retry') {
+      const running = plan.status === 'active';
+      // A failed attempt of a plan that ended meanwhile (a renewal bought in the basket replaced
+      // it) is not tried again, and there is nothing to tell: the new plan runs.
+      if (decision.kind !== 'paid' && !running) {
         await tx
           .update(s.planInstalments)
-          .set({ state: 'due', nextAttemptAt: decision.at, claimedUntil: null })
+          .set({ state: 'cancelled', claimedUntil: null })
           .where(eq(s.planInstalments.id, instalment.id));
-        return { recorded: true, decision, paidThrough: null, nextDueOn: null };
+        return { recorded: false, decision, paidThrough: null, nextDueOn: null };
+      }
+      if (decision.kind === 'retry') {
+        // The card was changed while this attempt was at the provider: the new one is tried
+        // at once (as finishCardChange does for a payment already waiting), not days later.
+        const newCard =
+          plan.paymentMethodRef !== null && plan.paymentMethodRef !== claim.paymentMethodId;
+        const retry = newCard ? { kind: 'retry' as const, at: now } : decision;
+        await tx
+          .update(s.planInstalments)
+          .set({ state: 'due', nextAttemptAt: retry.at, claimedUntil: null })
+          .where(eq(s.planInstalments.id, instalment.id));
+        return { recorded: true, decision: retry, paidThrough: null, nextDueOn: null };
       }
       const [membership] = plan.membershipId
         ? await tx
@@ -181,6 +198,8 @@ export class BuiltinPaymentPlans implements PaymentPlans {
           .update(s.memberships)
           .set({ expiresOn: through })
           .where(eq(s.memberships.id, membership.id));
+      // A payment taken for a plan that has ended since is recorded, and nothing more is due.
+      if (!running) return { recorded: true, decision, paidThrough: through, nextDueOn: null };
       const nextDueOn = dueOnOf(plan.anchorOn, plan.interval, instalment.seq + 1);
       await tx
         .insert(s.planInstalments)

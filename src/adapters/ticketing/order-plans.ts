@@ -5,7 +5,7 @@
  * instalment paid by this order and the next one due.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import {
   intervalOf,
   needsSavedCard,
@@ -254,7 +254,11 @@ async function makePlan(
   return id;
 }
 
-/** A plan replaced by another (a renewal bought in the basket): nothing more is charged on it. */
+/**
+ * A plan replaced by another (a renewal bought in the basket): nothing more is charged on it. An
+ * attempt at the provider right now is left to finish: what it takes is recorded
+ * (BuiltinPaymentPlans.recordAttempt), and a failure is not tried again.
+ */
 async function endPlan(tx: Tx, planId: string, now: Date): Promise<void> {
   await tx
     .update(s.paymentPlans)
@@ -263,10 +267,5 @@ async function endPlan(tx: Tx, planId: string, now: Date): Promise<void> {
   await tx
     .update(s.planInstalments)
     .set({ state: 'cancelled' })
-    .where(
-      and(
-        eq(s.planInstalments.planId, planId),
-        inArray(s.planInstalments.state, ['due', 'charging']),
-      ),
-    );
+    .where(and(eq(s.planInstalments.planId, planId), eq(s.planInstalments.state, 'due')));
 }

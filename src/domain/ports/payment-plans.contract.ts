@@ -109,6 +109,42 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       expect(await claimOwn(planId, due)).toHaveLength(1);
     });
 
+    it('an attempt under way is finished when auto-renew goes off meanwhile, even after a crash', async () => {
+      const due = nextEra();
+      const { customerId, planId } = await f.duePlan(due);
+      const [claim] = await claimOwn(planId, due);
+      if (!claim) throw new Error('nothing claimed');
+      // The member turns renewal off while the charge is at the provider; its process dies.
+      await f.plans.setAutoRenew(customerId, planId, false, 'en-US');
+      const later = new Date(due.getTime() + LEASE + 1000);
+      const [again] = await claimOwn(planId, later);
+      // The same attempt, under the same key: what the provider took is recorded, once.
+      expect(again).toMatchObject({ instalmentId: claim.instalmentId, attempts: 1 });
+      if (!again) throw new Error('the attempt was left charging');
+      expect(await f.plans.recordAttempt(again, { kind: 'paid' }, 'ref-crash', later)).toMatchObject(
+        { recorded: true },
+      );
+      const plan = await f.plans.planOf(customerId, planId, 'en-US');
+      expect(plan.history.filter((i) => i.state === 'paid')).toHaveLength(2);
+      expect(plan.nextInstalment).toBeNull();
+      // Nothing more is charged while renewal is off.
+      expect(await claimOwn(planId, new Date(later.getTime() + 60 * 86_400_000))).toEqual([]);
+    });
+
+    it('a payment that failed on the card just replaced is tried again at once, on the new card', async () => {
+      const due = nextEra();
+      const { customerId, planId } = await f.duePlan(due);
+      const [claim] = await claimOwn(planId, due);
+      if (!claim) throw new Error('nothing claimed');
+      await f.plans.startCardChange(customerId, planId, 'sess_mid_charge');
+      const card = { id: 'pm_replacing', label: 'Visa •••• 4444' };
+      await f.plans.finishCardChange(null, 'sess_mid_charge', card, due);
+      const at = new Date(due.getTime() + 86_400_000);
+      await f.plans.recordAttempt(claim, { kind: 'retry', at }, null, due);
+      const [second] = await claimOwn(planId, new Date(due.getTime() + 1000));
+      expect(second).toMatchObject({ attempts: 2, paymentMethodId: card.id });
+    });
+
     it('a card change applies once, for its own set-up session', async () => {
       const due = nextEra();
       const { customerId, planId } = await f.duePlan(due);

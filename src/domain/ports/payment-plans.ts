@@ -29,7 +29,10 @@ export interface ClaimedInstalment {
 
 /** What recording an attempt did, for the member's mail. */
 export interface RecordedAttempt {
-  /** False: another process recorded this attempt first (nothing written, nothing to mail). */
+  /**
+   * False: nothing to mail. Another process recorded this attempt first (nothing written), or
+   * it failed on a plan that ended meanwhile (the instalment is cancelled, not tried again).
+   */
   recorded: boolean;
   decision: AttemptDecision;
   /** The last day now paid for (paid), or the day the membership ends (lapse). */
@@ -53,12 +56,15 @@ export interface DueReminder {
 export interface PaymentPlans {
   /**
    * Claims up to `limit` instalments due by `now` (and those whose claim has run out), counting
-   * an attempt on each: `FOR UPDATE SKIP LOCKED`, so two processes never claim the same one.
+   * an attempt on each: `FOR UPDATE SKIP LOCKED`, so two processes never claim the same one. A
+   * fresh attempt needs the plan active with auto-renew on; one whose claim ran out is claimed
+   * again whatever the plan became since, so what the provider took is recorded.
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedInstalment[]>;
   /**
    * Records a claimed attempt's outcome, once: paid (the next instalment is made due, the
-   * membership runs on, an order records the payment), a retry later, or the plan lapses.
+   * membership runs on, an order records the payment), a retry later (at once when the card
+   * changed during the attempt), or the plan lapses.
    * `reference`: the provider's id of the charge.
    */
   recordAttempt(
