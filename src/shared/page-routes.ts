@@ -35,6 +35,7 @@ export const PAGE_ROUTES = [
   '/account/your-orders',
   '/account/your-orders/:number',
   '/account/giving-history',
+  '/account/memberships',
   '/account/gift-aid',
   '/account/print-at-home-tickets',
   '/account/account-credit',
@@ -63,6 +64,9 @@ export const PAGE_ROUTES = [
   '/order/verify',
   '/order/confirmed',
   '/order/failed',
+  '/order/direct-debits/verify',
+  '/order/direct-debits/confirmed',
+  '/order/direct-debits/failed',
   '/maintenance',
 ] as const;
 

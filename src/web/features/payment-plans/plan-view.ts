@@ -1,0 +1,128 @@
+/**
+ * What the memberships page and the direct debit pages make of a membership and its plan, as
+ * plain functions tested without a browser: its status and retry date, what the customer may
+ * change, how a payment's state reads, and where the verify page goes next.
+ */
+import {
+  type AccountMembership,
+  type AccountMembershipsResponse,
+  DirectDebitQuerySchema,
+  type PaymentPlan,
+  type PlanInstalment,
+  PlanParamsSchema,
+} from '../../../shared/contracts/memberships.ts';
+
+/**
+ * A calendar day (YYYY-MM-DD) as an instant the date helpers read as that same day: noon UTC is
+ * the same day in the venue's time zone.
+ */
+export const dayInstant = (day: string) => `${day}T12:00:00Z`;
+
+/** The list with one plan as the server answered it (its membership's renewal follows it). */
+export function withPlan(
+  response: AccountMembershipsResponse,
+  plan: PaymentPlan,
+): AccountMembershipsResponse {
+  return {
+    memberships: response.memberships.map((membership) =>
+      membership.plan?.id === plan.id
+        ? { ...membership, plan, autoRenew: plan.autoRenew }
+        : membership,
+    ),
+    givingPlans: response.givingPlans.map((own) => (own.id === plan.id ? plan : own)),
+  };
+}
+
+/**
+ * When a failed payment is tried again: the next payment's retry, else the latest failed
+ * payment's that is still to be tried; null when nothing is planned.
+ */
+export function retryAt(plan: PaymentPlan | null): string | null {
+  if (!plan) return null;
+  if (plan.nextInstalment?.nextAttemptAt) return plan.nextInstalment.nextAttemptAt;
+  const retries = plan.history
+    .filter((instalment) => instalment.state === 'failed' && instalment.nextAttemptAt)
+    .map((instalment) => instalment.nextAttemptAt as string)
+    .sort();
+  return retries.at(-1) ?? null;
+}
+
+/** A plan that takes no more money: ended, or its renewal turned off (a stopped monthly gift). */
+export const planStopped = (plan: PaymentPlan) => plan.status === 'cancelled' || !plan.autoRenew;
+
+/** A membership's automatic renewal may be changed here: by its plan, while both run. */
+export const autoRenewEditable = (membership: AccountMembership) =>
+  membership.plan !== null &&
+  membership.plan.status !== 'cancelled' &&
+  membership.status !== 'expired';
+
+/** A membership's plan may get another card while it still has payments to take. */
+export const membershipCardChangeable = (membership: AccountMembership) =>
+  membership.plan !== null &&
+  membership.plan.status !== 'cancelled' &&
+  membership.status !== 'expired';
+
+/** A monthly gift may get another card, or be stopped, until it is stopped. */
+export const givingPlanChangeable = (plan: PaymentPlan) => !planStopped(plan);
+
+/** How a payment's state reads: a message key, and the date or count it names. */
+export interface InstalmentStateText {
+  key: string;
+  date?: string;
+  count?: number;
+}
+
+export function instalmentState(instalment: PlanInstalment): InstalmentStateText {
+  switch (instalment.state) {
+    case 'paid':
+      return instalment.paidAt
+        ? { key: 'account.plans.states.paidOn', date: instalment.paidAt }
+        : { key: 'account.plans.states.paid' };
+    case 'failed':
+      return instalment.nextAttemptAt
+        ? {
+            key: 'account.plans.states.failedRetry',
+            count: instalment.attempts,
+            date: instalment.nextAttemptAt,
+          }
+        : { key: 'account.plans.states.failed', count: instalment.attempts };
+    case 'charging':
+      return { key: 'account.plans.states.charging' };
+    case 'cancelled':
+      return { key: 'account.plans.states.cancelled' };
+    case 'due':
+      return { key: 'account.plans.states.due' };
+  }
+}
+
+/** The payments newest first, as a statement reads (the answer's order is not promised). */
+export const historyNewestFirst = (history: readonly PlanInstalment[]) =>
+  [...history].sort((a, b) => (a.dueOn < b.dueOn ? 1 : a.dueOn > b.dueOn ? -1 : 0));
+
+/** The plan in the page's address (`?plan=ddp_…`), when it is one; else null. */
+export function planIdOf(params: URLSearchParams): string | null {
+  const parsed = PlanParamsSchema.safeParse({ planId: params.get('plan') ?? '' });
+  return parsed.success ? parsed.data.planId : null;
+}
+
+/** The provider's page session in the address (`?session=…`), when it is well formed. */
+export function sessionOf(params: URLSearchParams): string | null {
+  const parsed = DirectDebitQuerySchema.safeParse({ session: params.get('session') ?? undefined });
+  return parsed.success ? (parsed.data.session ?? null) : null;
+}
+
+/** The page a plan's card set-up leads to once the provider has decided; null while it has not. */
+export function settledPlanPage(plan: PaymentPlan): string | null {
+  const query = `?plan=${encodeURIComponent(plan.id)}`;
+  if (plan.mandate === 'confirmed') return `/order/direct-debits/confirmed${query}`;
+  if (plan.mandate === 'failed') return `/order/direct-debits/failed${query}`;
+  return null;
+}
+
+/** The verify page asks every two seconds, this many times, before it says it takes long. */
+export const VERIFY_POLL_MS = 2_000;
+export const VERIFY_MAX_ANSWERS = 10;
+
+/** Whether to ask again after `answers` answers, the last of them `plan`. */
+export const pollAgain = (plan: PaymentPlan | undefined, answers: number) =>
+  plan !== undefined && plan.mandate === 'setting-up' && answers < VERIFY_MAX_ANSWERS;
