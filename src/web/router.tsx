@@ -91,6 +91,16 @@ const givingLoader = (name: keyof GivingLoaders) => async (args: LoaderFunctionA
   return loaders[name](args);
 };
 
+type PaymentPlanLoaders = typeof import('./features/payment-plans/payment-plans-loaders.ts');
+
+/** The memberships page's loader: a small chunk of its own, as above. */
+const paymentPlanLoader = (name: keyof PaymentPlanLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(
+    () => import('./features/payment-plans/payment-plans-loaders.ts'),
+  );
+  return loaders[name](args);
+};
+
 type GiftVoucherLoaders = typeof import('./features/gift-vouchers/gift-voucher-loaders.ts');
 
 /** The gift voucher pages' loaders: a small chunk of their own, as above. */
@@ -261,6 +271,11 @@ export const router = createBrowserRouter([
                 lazy: accountPage(() => import('./routes/account/giving-history.tsx')),
               },
               {
+                path: pagePath('/account/memberships', '/account'),
+                loader: paymentPlanLoader('accountMembershipsLoader'),
+                lazy: accountPage(() => import('./routes/account/memberships.tsx')),
+              },
+              {
                 // Only where GIFT_AID_ENABLED; elsewhere the loader answers 404 (not found).
                 path: pagePath('/account/gift-aid', '/account'),
                 loader: givingLoader('giftAidLoader'),
@@ -389,6 +404,22 @@ export const router = createBrowserRouter([
         path: pagePath('/order/failed'),
         loader: checkoutLoader('orderPageLoader'),
         lazy: checkoutPage(() => import('./routes/order-failed.tsx')),
+      },
+      // A direct debit plan's card, back from the provider's page (spec §4): signed in only.
+      {
+        path: pagePath('/order/direct-debits/verify'),
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/direct-debits/verify.tsx')),
+      },
+      {
+        path: pagePath('/order/direct-debits/confirmed'),
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/direct-debits/confirmed.tsx')),
+      },
+      {
+        path: pagePath('/order/direct-debits/failed'),
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/direct-debits/failed.tsx')),
       },
     ],
   },

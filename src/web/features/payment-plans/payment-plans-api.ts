@@ -5,9 +5,10 @@
  * language is part of a key, as level and fund names are translated.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   AccountMembershipsResponse,
-  ChangeCardResponse,
+  ChangeCardResponseSchema,
   PaymentPlan,
 } from '../../../shared/contracts/memberships.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -57,7 +58,7 @@ export async function saveAutoRenew(planId: string, autoRenew: boolean): Promise
  * number never touches this site); it comes back to /order/direct-debits/verify or /failed.
  */
 export async function goToCardSetUp(planId: string): Promise<void> {
-  const answer = await api.post<ChangeCardResponse>(
+  const answer = await api.post<z.infer<typeof ChangeCardResponseSchema>>(
     `/api/account/payment-plans/${encodeURIComponent(planId)}/card`,
   );
   window.location.assign(answer.redirectUrl);
