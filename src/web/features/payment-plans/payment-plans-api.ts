@@ -35,8 +35,6 @@ export const directDebitQueryOptions = (planId: string, session: string | null) 
         lang: currentLocale(),
       }),
     staleTime: 0,
-    // Another customer's plan and an unknown one are the same 404: asking again changes nothing.
-    retry: false,
   });
 
 /** Turns a plan's automatic renewal (a monthly gift's next payments) on or off. */
@@ -48,8 +46,8 @@ export async function saveAutoRenew(planId: string, autoRenew: boolean): Promise
   // The memberships page shows the plan as answered, without asking for the whole list again.
   const key = accountMembershipsQueryOptions().queryKey;
   queryClient.setQueryData<AccountMembershipsResponse>(key, (old) => old && withPlan(old, plan));
-  // The page in another language is read again when next shown.
-  void queryClient.invalidateQueries({ queryKey: ['account', 'memberships'], refetchType: 'none' });
+  // Then read again: the membership's dates may follow its renewal (and other languages' copies).
+  void queryClient.invalidateQueries({ queryKey: ['account', 'memberships'] });
   return plan;
 }
 

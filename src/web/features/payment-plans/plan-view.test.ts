@@ -159,6 +159,16 @@ describe('instalmentState', () => {
     });
   });
 
+  it('says how many attempts a payment paid on a retry took', () => {
+    expect(
+      instalmentState(instalment({ attempts: 3, paidAt: '2026-11-08T14:00:00.000Z' })),
+    ).toEqual({
+      key: 'account.plans.states.paidOnRetry',
+      date: '2026-11-08T14:00:00.000Z',
+      count: 3,
+    });
+  });
+
   it('counts a failed payment’s attempts, with its retry when there is one', () => {
     expect(
       instalmentState(

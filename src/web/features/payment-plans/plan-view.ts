@@ -75,6 +75,13 @@ export interface InstalmentStateText {
 export function instalmentState(instalment: PlanInstalment): InstalmentStateText {
   switch (instalment.state) {
     case 'paid':
+      // Paid on a retry: the failed attempts before it are said too.
+      if (instalment.paidAt && instalment.attempts > 1)
+        return {
+          key: 'account.plans.states.paidOnRetry',
+          date: instalment.paidAt,
+          count: instalment.attempts,
+        };
       return instalment.paidAt
         ? { key: 'account.plans.states.paidOn', date: instalment.paidAt }
         : { key: 'account.plans.states.paid' };

@@ -92,7 +92,11 @@ export function Component() {
           <dd>{plan.card ?? t('account.plans.noCard')}</dd>
         </div>
       </dl>
-      <p>{t('order.directDebit.confirmedNext')}</p>
+      <p>
+        {plan.kind === 'donation'
+          ? t('order.directDebit.confirmedNextGift')
+          : t('order.directDebit.confirmedNext')}
+      </p>
       <p className="checkout-actions">
         <Link to="/account/memberships" className="button">
           {t('order.directDebit.toAccount')}
