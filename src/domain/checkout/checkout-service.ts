@@ -36,6 +36,7 @@ export class CheckoutService {
   private readonly publicUrl: string;
   private readonly onBackgroundError: (error: unknown) => void;
   private readonly onOrderConfirmed: (number: string) => void;
+  private readonly onCardSetUp: (event: PaymentEvent) => Promise<void>;
   private refunding: Promise<number> | undefined;
 
   constructor(deps: {
@@ -51,6 +52,8 @@ export class CheckoutService {
      * be told again for the same order, and must not throw.
      */
     onOrderConfirmed?: (number: string) => void;
+    /** A card set up for a direct debit plan (a setup session's event, issue 12). */
+    onCardSetUp?: (event: PaymentEvent) => Promise<void>;
   }) {
     this.orders = deps.orders;
     this.payments = deps.payments;
@@ -59,6 +62,7 @@ export class CheckoutService {
     this.publicUrl = deps.publicUrl.replace(/\/+$/, '');
     this.onBackgroundError = deps.onBackgroundError ?? (() => {});
     this.onOrderConfirmed = deps.onOrderConfirmed ?? (() => {});
+    this.onCardSetUp = deps.onCardSetUp ?? (async () => {});
   }
 
   provider(id: string): PaymentProvider {
@@ -111,6 +115,7 @@ export class CheckoutService {
       cancelUrl: `${base}?order=${encodeURIComponent(order.number)}&cancelled=1&session_id={SESSION_ID}`,
       expiresAt: order.holdExpiresAt,
       idempotencyKey: `${order.number}-attempt-${order.attempts + 1}`,
+      savePaymentMethod: order.savePaymentMethod ?? false,
     });
     await this.payments.recordPaymentSession(order.id, provider.id, session.sessionId, amountDue);
     const answer: StartPaymentResponse = {
@@ -268,6 +273,8 @@ export class CheckoutService {
 
   /** The built-in test gateway's notifications (its "webhook", in process). */
   async notify(event: PaymentEvent): Promise<void> {
+    // A card set up for a plan is no order's payment.
+    if (event.setup) return this.onCardSetUp(event);
     await this.apply(event);
   }
 
