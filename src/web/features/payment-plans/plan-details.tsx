@@ -4,7 +4,7 @@ import type { Money } from '../../../shared/money.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { ChangeCardButton } from './change-card-button.tsx';
-import { dayInstant, historyNewestFirst, instalmentState } from './plan-view.ts';
+import { awaitingRetry, dayInstant, historyNewestFirst, instalmentState } from './plan-view.ts';
 
 /** "$10.00 a month", "$120.00 a year". */
 export function usePerInterval() {
@@ -105,12 +105,17 @@ export function PlanDetails({
         <div>
           <dt>{t('account.plans.next')}</dt>
           <dd>
-            {next
-              ? t('account.plans.nextValue', {
-                  amount: f.money(next.amount),
-                  date: f.date(dayInstant(next.dueOn), 'inSentence'),
-                })
-              : t('account.plans.noNext')}
+            {!next
+              ? t('account.plans.noNext')
+              : awaitingRetry(next) && next.nextAttemptAt
+                ? t('account.plans.nextRetry', {
+                    amount: f.money(next.amount),
+                    date: f.date(next.nextAttemptAt, 'inSentence'),
+                  })
+                : t('account.plans.nextValue', {
+                    amount: f.money(next.amount),
+                    date: f.date(dayInstant(next.dueOn), 'inSentence'),
+                  })}
           </dd>
         </div>
       </dl>

@@ -102,23 +102,38 @@ describe('withPlan', () => {
 });
 
 describe('retryAt', () => {
+  // The server keeps a failed payment `due`, its attempts counted, until its last attempt.
+  const retrying = (over: Partial<PlanInstalment> = {}) =>
+    instalment({ state: 'due', attempts: 1, paidAt: null, ...over });
+
   it('is the next payment’s retry first', () => {
-    const next = instalment({ state: 'failed', nextAttemptAt: '2026-12-04T15:00:00.000Z' });
+    const next = retrying({ nextAttemptAt: '2026-12-04T15:00:00.000Z' });
     expect(retryAt(plan({ nextInstalment: next }))).toBe('2026-12-04T15:00:00.000Z');
   });
 
-  it('else the latest retry of a failed payment in the history', () => {
+  it('else the latest retry waiting in the history', () => {
     const history = [
-      instalment({ state: 'failed', dueOn: '2026-10-01', nextAttemptAt: '2026-10-04T15:00:00Z' }),
-      instalment({ state: 'failed', dueOn: '2026-11-01', nextAttemptAt: '2026-11-04T15:00:00Z' }),
+      retrying({ dueOn: '2026-10-01', nextAttemptAt: '2026-10-04T15:00:00Z' }),
+      retrying({ dueOn: '2026-11-01', nextAttemptAt: '2026-11-04T15:00:00Z' }),
       instalment({ state: 'paid' }),
     ];
     expect(retryAt(plan({ nextInstalment: null, history }))).toBe('2026-11-04T15:00:00Z');
   });
 
-  it('is null without a plan or a retry', () => {
+  it('is null without a plan, for a payment not yet tried, or after the last attempt', () => {
     expect(retryAt(null)).toBeNull();
-    expect(retryAt(plan())).toBeNull();
+    // The next payment's first attempt is planned, not a retry.
+    expect(
+      retryAt(
+        plan({ nextInstalment: retrying({ attempts: 0, nextAttemptAt: '2026-12-01T14:00:00Z' }) }),
+      ),
+    ).toBeNull();
+    const lapsed = plan({
+      status: 'lapsed',
+      nextInstalment: null,
+      history: [instalment({ state: 'failed', attempts: 4, paidAt: null })],
+    });
+    expect(retryAt(lapsed)).toBeNull();
   });
 });
 
@@ -129,10 +144,11 @@ describe('what may be changed', () => {
     expect(autoRenewEditable(membership({ status: 'lapsing' }))).toBe(true);
   });
 
-  it('nothing without a plan, once the plan ended, or once the membership expired', () => {
+  it('nothing without a plan, once the plan lapsed or ended, or once the membership expired', () => {
     for (const ended of [
       membership({ plan: null, paymentOption: 'one-off' }),
       membership({ plan: plan({ status: 'cancelled' }) }),
+      membership({ status: 'lapsing', plan: plan({ status: 'lapsed' }) }),
       membership({ status: 'expired' }),
     ]) {
       expect(autoRenewEditable(ended)).toBe(false);
@@ -145,6 +161,7 @@ describe('what may be changed', () => {
     expect(planStopped(plan({ autoRenew: false }))).toBe(true);
     expect(givingPlanChangeable(plan({ kind: 'donation', autoRenew: false }))).toBe(false);
     expect(givingPlanChangeable(plan({ kind: 'donation', status: 'cancelled' }))).toBe(false);
+    expect(givingPlanChangeable(plan({ kind: 'donation', status: 'lapsed' }))).toBe(false);
   });
 });
 
@@ -169,11 +186,11 @@ describe('instalmentState', () => {
     });
   });
 
-  it('counts a failed payment’s attempts, with its retry when there is one', () => {
+  it('counts a failed payment’s attempts, with its retry while it waits for one', () => {
     expect(
       instalmentState(
         instalment({
-          state: 'failed',
+          state: 'due',
           attempts: 2,
           paidAt: null,
           nextAttemptAt: '2026-11-05T15:00:00Z',
@@ -187,7 +204,13 @@ describe('instalmentState', () => {
   });
 
   it('names the other states', () => {
-    expect(instalmentState(instalment({ state: 'due' })).key).toBe('account.plans.states.due');
+    const firstAttempt = {
+      state: 'due',
+      attempts: 0,
+      paidAt: null,
+      nextAttemptAt: '2026-12-01T14:00:00Z',
+    } as const;
+    expect(instalmentState(instalment(firstAttempt)).key).toBe('account.plans.states.due');
     expect(instalmentState(instalment({ state: 'charging' })).key).toBe(
       'account.plans.states.charging',
     );

@@ -34,14 +34,24 @@ export function withPlan(
 }
 
 /**
- * When a failed payment is tried again: the next payment's retry, else the latest failed
- * payment's that is still to be tried; null when nothing is planned.
+ * A payment that failed and is waiting to be tried again: still due, with attempts behind it
+ * (the server keeps it `due` until it is paid or its last attempt fails).
+ */
+export const awaitingRetry = (instalment: PlanInstalment) =>
+  (instalment.state === 'due' || instalment.state === 'failed') &&
+  instalment.attempts > 0 &&
+  instalment.nextAttemptAt !== null;
+
+/**
+ * When a failed payment is tried again: the next payment's retry, else the latest retry in the
+ * history; null when nothing is to be tried again (a plan that lapsed).
  */
 export function retryAt(plan: PaymentPlan | null): string | null {
   if (!plan) return null;
-  if (plan.nextInstalment?.nextAttemptAt) return plan.nextInstalment.nextAttemptAt;
+  if (plan.nextInstalment && awaitingRetry(plan.nextInstalment))
+    return plan.nextInstalment.nextAttemptAt;
   const retries = plan.history
-    .filter((instalment) => instalment.state === 'failed' && instalment.nextAttemptAt)
+    .filter(awaitingRetry)
     .map((instalment) => instalment.nextAttemptAt as string)
     .sort();
   return retries.at(-1) ?? null;
@@ -50,20 +60,21 @@ export function retryAt(plan: PaymentPlan | null): string | null {
 /** A plan that takes no more money: ended, or its renewal turned off (a stopped monthly gift). */
 export const planStopped = (plan: PaymentPlan) => plan.status === 'cancelled' || !plan.autoRenew;
 
-/** A membership's automatic renewal may be changed here: by its plan, while both run. */
+/**
+ * A membership's automatic renewal may be changed here: by its plan, while both run (the server
+ * changes an active plan only; a lapsed or ended one answers PAYMENT_PLAN_ENDED).
+ */
 export const autoRenewEditable = (membership: AccountMembership) =>
   membership.plan !== null &&
-  membership.plan.status !== 'cancelled' &&
+  membership.plan.status === 'active' &&
   membership.status !== 'expired';
 
-/** A membership's plan may get another card while it still has payments to take. */
-export const membershipCardChangeable = (membership: AccountMembership) =>
-  membership.plan !== null &&
-  membership.plan.status !== 'cancelled' &&
-  membership.status !== 'expired';
+/** A membership's plan may get another card while it runs, as above. */
+export const membershipCardChangeable = autoRenewEditable;
 
-/** A monthly gift may get another card, or be stopped, until it is stopped. */
-export const givingPlanChangeable = (plan: PaymentPlan) => !planStopped(plan);
+/** A monthly gift may get another card, or be stopped, while it runs. */
+export const givingPlanChangeable = (plan: PaymentPlan) =>
+  plan.status === 'active' && plan.autoRenew;
 
 /** How a payment's state reads: a message key, and the date or count it names. */
 export interface InstalmentStateText {
@@ -73,6 +84,12 @@ export interface InstalmentStateText {
 }
 
 export function instalmentState(instalment: PlanInstalment): InstalmentStateText {
+  if (awaitingRetry(instalment))
+    return {
+      key: 'account.plans.states.failedRetry',
+      count: instalment.attempts,
+      date: instalment.nextAttemptAt as string,
+    };
   switch (instalment.state) {
     case 'paid':
       // Paid on a retry: the failed attempts before it are said too.
@@ -86,13 +103,7 @@ export function instalmentState(instalment: PlanInstalment): InstalmentStateText
         ? { key: 'account.plans.states.paidOn', date: instalment.paidAt }
         : { key: 'account.plans.states.paid' };
     case 'failed':
-      return instalment.nextAttemptAt
-        ? {
-            key: 'account.plans.states.failedRetry',
-            count: instalment.attempts,
-            date: instalment.nextAttemptAt,
-          }
-        : { key: 'account.plans.states.failed', count: instalment.attempts };
+      return { key: 'account.plans.states.failed', count: instalment.attempts };
     case 'charging':
       return { key: 'account.plans.states.charging' };
     case 'cancelled':
