@@ -1,0 +1,67 @@
+/**
+ * A membership of its own for a test (issue 12): a fresh customer buys a monthly membership
+ * through the API and the test gateway, as the browser would, so the plan the test changes is
+ * no one else's (the demo's James is read by other tests).
+ */
+
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { StartPaymentResponse } from '../../src/shared/contracts/checkout.ts';
+import type {
+  AccountMembership,
+  AccountMembershipsResponse,
+  MembershipLevelsResponse,
+} from '../../src/shared/contracts/memberships.ts';
+import { registerByApi, signInByApi, uniqueEmail } from './account.ts';
+import { until } from './site.ts';
+
+export const MEMBER_PASSWORD = 'Member42Seat';
+
+/** Registers and signs in a new customer, who buys a monthly membership paid by `card`. */
+export async function newMonthlyMember(
+  page: Page,
+  baseUrl: string,
+  card = '4242424242424242',
+): Promise<{ email: string; membership: AccountMembership }> {
+  const email = uniqueEmail('member');
+  await registerByApi(baseUrl, {
+    email,
+    password: MEMBER_PASSWORD,
+    firstName: 'Robin',
+    lastName: 'Member',
+  });
+  await signInByApi(page, baseUrl, email, MEMBER_PASSWORD);
+  const headers = { Origin: baseUrl };
+  const { levels } = (await (
+    await page.request.get(`${baseUrl}/api/memberships`)
+  ).json()) as MembershipLevelsResponse;
+  const level = levels.find((l) => l.prices.some((p) => p.option === 'monthly'));
+  if (!level) throw new Error('no level is sold monthly in the demo');
+  const added = await page.request.post(`${baseUrl}/api/cart/memberships`, {
+    data: { levelId: level.id, paymentOption: 'monthly' },
+    headers,
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const started = await page.request.post(`${baseUrl}/api/checkout/payment`, {
+    data: { acceptTerms: true, acknowledgePrivacy: true },
+    headers: { ...headers, 'Idempotency-Key': `member-${Date.now()}-${Math.random()}` },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const answer = (await started.json()) as StartPaymentResponse;
+  if (answer.kind !== 'redirect') throw new Error('expected the test gateway');
+  const paid = await page.request.post(`${baseUrl}${new URL(answer.redirectUrl).pathname}`, {
+    form: { action: 'pay', cardNumber: card },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  // Confirmed once the gateway's word has arrived (at once, or by its notification).
+  const { memberships } = await until(
+    async () =>
+      (await (
+        await page.request.get(`${baseUrl}/api/account/memberships`)
+      ).json()) as AccountMembershipsResponse,
+    (list) => list.memberships.length === 1 && list.memberships[0]?.plan !== null,
+  );
+  return { email, membership: memberships[0] as AccountMembership };
+}
