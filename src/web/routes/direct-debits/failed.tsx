@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { ChangeCardButton } from '../../features/payment-plans/change-card-button.tsx';
 import { directDebitQueryOptions } from '../../features/payment-plans/payment-plans-api.ts';
+import { PlanNumberText } from '../../features/payment-plans/plan-number-text.tsx';
 import { planIdOf } from '../../features/payment-plans/plan-view.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/checkout.css';
@@ -28,7 +29,14 @@ export function Component() {
   return (
     <article className="checkout order-page order-failed direct-debit-page">
       <h1>{t('order.directDebit.failedTitle')}</h1>
-      {planId && <p>{t('order.directDebit.failedPlan', { plan: planId })}</p>}
+      {planId && (
+        <p>
+          <PlanNumberText
+            planId={planId}
+            say={(plan) => t('order.directDebit.failedPlan', { plan })}
+          />
+        </p>
+      )}
       {keptCard && (
         <p className="notice" role="status">
           {t('order.directDebit.keptCard', { card: keptCard })}

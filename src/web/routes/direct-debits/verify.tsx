@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { directDebitQueryOptions } from '../../features/payment-plans/payment-plans-api.ts';
 import { planErrorText } from '../../features/payment-plans/plan-error.ts';
+import { PlanNumberText } from '../../features/payment-plans/plan-number-text.tsx';
 import {
   planIdOf,
   pollAgain,
@@ -58,9 +59,14 @@ export function Component() {
       <h1>{t('order.directDebit.verifyTitle')}</h1>
       {!waiting && <div className="verify-spinner" aria-hidden="true" />}
       <p role="status">
-        {waiting
-          ? t('order.directDebit.slow', { plan: planId })
-          : t('order.directDebit.checking', { plan: planId })}
+        <PlanNumberText
+          planId={planId}
+          say={(plan) =>
+            waiting
+              ? t('order.directDebit.slow', { plan })
+              : t('order.directDebit.checking', { plan })
+          }
+        />
       </p>
       {!waiting && <p className="muted">{t('order.directDebit.stay')}</p>}
       {waiting && (
