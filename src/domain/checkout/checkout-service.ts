@@ -273,9 +273,17 @@ export class CheckoutService {
 
   /** The built-in test gateway's notifications (its "webhook", in process). */
   async notify(event: PaymentEvent): Promise<void> {
+    const named = await this.withKeptCard(event);
     // A card set up for a plan is no order's payment.
-    if (event.setup) return this.onCardSetUp(event);
-    await this.apply(event);
+    if (named.setup) return this.onCardSetUp(named);
+    await this.apply(named);
+  }
+
+  /** The event with the card it kept named (a webhook may leave that to sessionOutcome). */
+  private async withKeptCard(event: PaymentEvent): Promise<PaymentEvent> {
+    if (!event.paymentMethodPending) return event;
+    const asked = await this.provider(event.provider).sessionOutcome(event.sessionId);
+    return asked.paymentMethod ? { ...event, paymentMethod: asked.paymentMethod } : event;
   }
 
   orderStatus(customerId: number, number: string): Promise<OrderStatus> {

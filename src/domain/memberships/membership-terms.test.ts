@@ -54,6 +54,7 @@ describe('membership terms', () => {
     expect(isRenewable(held, '2026-11-01', 60)).toBe(true);
     expect(isRenewable(held, '2026-10-31', 60)).toBe(false);
     expect(isRenewable(held, '2027-01-01', 60)).toBe(false);
+    expect(isRenewable({ ...held, renewsByItself: true }, '2026-12-01', 60)).toBe(false);
   });
 
   it('refuses what spec §5 refuses, with the §8 errors', () => {
