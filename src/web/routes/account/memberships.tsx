@@ -5,7 +5,7 @@ import { GivingPlanCard } from '../../features/payment-plans/giving-plan-card.ts
 import { MembershipCard } from '../../features/payment-plans/membership-card.tsx';
 import { accountMembershipsQueryOptions } from '../../features/payment-plans/payment-plans-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import '../../styles/memberships.css';
+import '../../styles/payment-plans.css';
 
 /**
  * /account/memberships (spec §2, §3 Membership; issue 12): the customer's memberships, each with

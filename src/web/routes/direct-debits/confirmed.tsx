@@ -9,7 +9,7 @@ import { planErrorText } from '../../features/payment-plans/plan-error.ts';
 import { dayInstant, planIdOf, settledPlanPage } from '../../features/payment-plans/plan-view.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/checkout.css';
-import '../../styles/memberships.css';
+import '../../styles/payment-plans.css';
 
 /**
  * /order/direct-debits/confirmed?plan= (spec §4): the card is set up. The plan's number, what it

@@ -7,7 +7,7 @@ import { PlanNumberText } from '../../features/payment-plans/plan-number-text.ts
 import { planIdOf } from '../../features/payment-plans/plan-view.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/checkout.css';
-import '../../styles/memberships.css';
+import '../../styles/payment-plans.css';
 
 /**
  * /order/direct-debits/failed?plan= (spec §4): the card was not set up (refused, or the reader

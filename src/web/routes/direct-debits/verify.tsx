@@ -13,7 +13,7 @@ import {
 } from '../../features/payment-plans/plan-view.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/checkout.css';
-import '../../styles/memberships.css';
+import '../../styles/payment-plans.css';
 
 /**
  * /order/direct-debits/verify?plan=&session= (spec §4 Direct debit): where the provider's card
