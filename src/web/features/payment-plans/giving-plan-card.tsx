@@ -46,7 +46,7 @@ export function GivingPlanCard({ plan }: { plan: PaymentPlan }) {
 
   return (
     <article className="panel giving-plan" aria-labelledby={headingId}>
-      <header className="membership-head">
+      <header className="held-membership-head">
         <h3 id={headingId} ref={heading} tabIndex={-1}>
           {plan.description}
         </h3>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { GivingPlanCard } from '../../features/payment-plans/giving-plan-card.tsx';
-import { MembershipCard } from '../../features/payment-plans/membership-card.tsx';
+import { MembershipCard } from '../../features/payment-plans/held-membership-card.tsx';
 import { accountMembershipsQueryOptions } from '../../features/payment-plans/payment-plans-api.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/payment-plans.css';
@@ -32,7 +32,7 @@ export function Component() {
           </p>
         </div>
       ) : (
-        <div className="membership-list">
+        <div className="held-membership-list">
           {memberships.map((membership) => (
             <MembershipCard key={membership.id} membership={membership} />
           ))}

@@ -26,7 +26,7 @@ const STATUS_TEXT: Record<AccountMembership['status'], string> = {
 export function MembershipCard({ membership }: { membership: AccountMembership }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const headingId = `membership-${membership.id}`;
+  const headingId = `held-membership-${membership.id}`;
   const day = (iso: string) => f.date(dayInstant(iso), 'full');
   const inSentence = (iso: string) => f.date(dayInstant(iso), 'inSentence');
   const level = membership.levelName;
@@ -34,12 +34,12 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
   const plan = membership.plan;
   return (
     <article
-      className={`panel membership-card membership-${membership.status}`}
+      className={`panel held-membership-card held-membership-${membership.status}`}
       aria-labelledby={headingId}
     >
-      <header className="membership-head">
+      <header className="held-membership-head">
         <h2 id={headingId}>{level}</h2>
-        <span className={`tag membership-status membership-status-${membership.status}`}>
+        <span className={`tag held-membership-status held-membership-status-${membership.status}`}>
           {t(STATUS_TEXT[membership.status])}
         </span>
       </header>
@@ -59,7 +59,7 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
         </p>
       )}
       {membership.renewable && (
-        <div className="membership-renew">
+        <div className="held-membership-renew">
           <p>{t('account.memberships.renewHint', { date: inSentence(membership.expiresOn) })}</p>
           <Link
             className="button"
@@ -70,7 +70,7 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
           </Link>
         </div>
       )}
-      <dl className="details-list membership-facts">
+      <dl className="details-list held-membership-facts">
         <div>
           <dt>{t('account.memberships.member')}</dt>
           <dd>
@@ -130,7 +130,7 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
         />
       )}
       {membership.benefits.length > 0 && (
-        <section aria-labelledby={`${headingId}-benefits`} className="membership-benefits">
+        <section aria-labelledby={`${headingId}-benefits`} className="held-membership-benefits">
           <h3 id={`${headingId}-benefits`}>{t('account.memberships.benefits')}</h3>
           <ul>
             {membership.benefits.map((benefit) => (
@@ -140,7 +140,7 @@ export function MembershipCard({ membership }: { membership: AccountMembership }
         </section>
       )}
       {plan && (
-        <section aria-labelledby={`${headingId}-plan`} className="membership-plan">
+        <section aria-labelledby={`${headingId}-plan`} className="held-membership-plan">
           <h3 id={`${headingId}-plan`}>{t('account.plans.title')}</h3>
           <PlanDetails
             plan={plan}
