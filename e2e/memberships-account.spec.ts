@@ -3,7 +3,8 @@
  * browser at 390 and 1280 px, screenshotted and checked with axe: a new customer's monthly
  * membership (bought through the API and the test gateway, so no other test's plan changes)
  * with its dates, member, payments and the automatic renewal switch, said in a live region;
- * the empty state; signed out, the way to sign in and back; German and Haitian Creole.
+ * a monthly gift stopped, asked once more; the empty state; signed out, the way to sign in and
+ * back; German and Haitian Creole.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,7 +15,7 @@ import { type TranslateOptions, translate } from '../src/shared/i18n/translate.t
 import type { Locale } from '../src/shared/locales.ts';
 import { registerByApi, signInByApi, uniqueEmail } from './support/account.ts';
 import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
-import { MEMBER_PASSWORD, newMonthlyMember } from './support/memberships.ts';
+import { MEMBER_PASSWORD, newMonthlyGiver, newMonthlyMember } from './support/memberships.ts';
 import { main, settle, textOf, until, waitForPath } from './support/site.ts';
 
 const tr = (locale: Locale) => (key: string, options?: TranslateOptions) =>
@@ -117,6 +118,57 @@ describe('the account’s memberships', () => {
       ]);
       expect(await main(page).getByRole('switch').isChecked()).toBe(true);
       await axeClean(page, 'memberships-1280');
+    });
+  });
+
+  it('stops a monthly gift, asked once more, at 390 px', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      const { plan } = await newMonthlyGiver(page, baseUrl, 2000);
+      await page.goto('/account/memberships');
+      await settle(page);
+      // Not a member: the empty state, then the monthly gift in its own section.
+      await main(page).getByText(en('account.memberships.none')).waitFor();
+      const section = main(page).getByRole('region', { name: en('account.givingPlans.title') });
+      const gift = section.getByRole('article', { name: plan.description });
+      const text = await textOf(gift);
+      expect(text).toContain(en('account.givingPlans.active'));
+      expect(text).toContain(en('account.plans.perMonth', { amount: '$20.00' }));
+      expect(text).toContain(plan.id);
+      expect(await gift.locator('tbody tr').count()).toBe(1);
+      await axeClean(page, 'monthly-gift-390');
+
+      // Asked first: the question takes the focus, and keeping the gift changes nothing.
+      await gift.getByRole('button', { name: en('account.givingPlans.stop') }).click();
+      const question = en('account.givingPlans.confirmStop', {
+        amount: en('account.plans.perMonth', { amount: '$20.00' }),
+        fund: plan.description,
+      });
+      await gift.getByText(question).waitFor();
+      await until(
+        () => page.evaluate(() => document.activeElement?.textContent ?? ''),
+        (focused) => focused === en('account.givingPlans.confirmYes'),
+      );
+      await gift.getByRole('button', { name: en('account.givingPlans.keep') }).click();
+      await until(
+        () => page.evaluate(() => document.activeElement?.textContent ?? ''),
+        (focused) => focused === en('account.givingPlans.stop'),
+      );
+      // Stopped: said in the live region, the focus on the gift's heading, no more buttons.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await gift
+        .getByRole('status')
+        .filter({ hasText: en('account.givingPlans.stoppedNow', { fund: plan.description }) })
+        .waitFor();
+      await gift.getByText(en('account.givingPlans.stopped'), { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.tagName ?? '')).toBe('H3');
+      expect(await gift.getByRole('button').count()).toBe(0);
+      expect(await textOf(gift)).toContain(en('account.plans.noNext'));
+      const saved = (await (
+        await page.request.get(`${baseUrl}/api/account/memberships`)
+      ).json()) as AccountMembershipsResponse;
+      expect(saved.givingPlans[0]?.autoRenew).toBe(false);
+      await axeClean(page, 'monthly-gift-stopped-390');
     });
   });
 

@@ -55,7 +55,8 @@ export function GivingPlanCard({ plan }: { plan: PaymentPlan }) {
         </span>
       </header>
       <LiveStatus text={status} />
-      {stopped && <p className="muted">{t('account.givingPlans.stoppedText')}</p>}
+      {/* Just stopped, the live region above says it already. */}
+      {stopped && !status && <p className="muted">{t('account.givingPlans.stoppedText')}</p>}
       <PlanDetails
         plan={plan}
         name={plan.description}
