@@ -484,6 +484,7 @@ interface InstalmentFacts {
   anchor_on: string;
   level_name: LocalizedText | string | null;
   fund_name: LocalizedText | string | null;
+  benefits_value_cents: number;
   customer_id: number;
   email: string;
   first_name: string;
@@ -496,6 +497,7 @@ function factsOf(chosen: ReturnType<typeof sql>) {
   return sql`select c.*, p.provider, p.payment_method_ref, p.kind, p.interval,
          p.anchor_on::text as anchor_on, p.locale,
          l.name as level_name, f.name as fund_name, m.expires_on::text as expires_on,
+         coalesce(l.benefits_value_cents, 0) as benefits_value_cents,
          cu.id as customer_id, cu.email, cu.first_name
     from ${chosen} c
     join ${s.paymentPlans} p on p.id = c.plan_id
@@ -519,6 +521,7 @@ function claimOf(r: InstalmentFacts): ClaimedInstalment {
     paymentMethodId: r.payment_method_ref,
     kind: r.kind,
     description: name ? localize(parseJson(name), locale) : '',
+    benefitsValueCents: benefitsForPayment(Number(r.benefits_value_cents), r.interval),
     customer: { id: r.customer_id, email: r.email, firstName: r.first_name },
     locale,
   };

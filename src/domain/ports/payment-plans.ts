@@ -23,6 +23,8 @@ export interface ClaimedInstalment {
   kind: 'membership' | 'donation';
   /** The level's or the fund's name, in the plan's language. */
   description: string;
+  /** The market value of the benefits this payment buys (a membership's; 0 for a gift). */
+  benefitsValueCents: number;
   customer: { id: number; email: string; firstName: string };
   locale: Locale;
 }
