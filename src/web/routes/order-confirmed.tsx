@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { GiftVoucherLineList } from '../features/cart/gift-voucher-lines.tsx';
+import { MembershipLineList } from '../features/cart/membership-lines.tsx';
 import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
 import { clearDraft, placedOrder } from '../features/checkout/checkout-draft.ts';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
@@ -81,6 +82,7 @@ export function Component() {
     return <Navigate to={next ?? `/order/verify?order=${encodeURIComponent(number)}`} replace />;
   }
   const placed = placedOrder(number);
+  const placedMemberships = placed?.memberships ?? [];
   // Account credit is inside what was paid (decision 009): the card paid the rest.
   const credit = status.totals.credit?.amount ?? 0;
   // Gift vouchers too (issue 11): the card paid what neither covered.
@@ -120,6 +122,13 @@ export function Component() {
         <section aria-labelledby="order-tickets" className="checkout-section">
           <h2 id="order-tickets">{t('order.confirmed.tickets', { count: status.ticketCount })}</h2>
           {placed && <PerformanceGroups lines={placed.lines} headingLevel={3} />}
+        </section>
+      )}
+      {placedMemberships.length > 0 && (
+        <section aria-labelledby="order-membership" className="checkout-section">
+          <h2 id="order-membership">{t('memberships.basket.title')}</h2>
+          <MembershipLineList lines={placedMemberships} />
+          <p>{t('memberships.confirmed.thanks')}</p>
         </section>
       )}
       {donations > 0 && (
