@@ -24,8 +24,10 @@ import type { Donations } from '../domain/ports/donations.ts';
 import type { GiftVouchers } from '../domain/ports/gift-vouchers.ts';
 import type { HouseholdBookings } from '../domain/ports/household-bookings.ts';
 import type { Mailbox } from '../domain/ports/mailer.ts';
+import type { Memberships } from '../domain/ports/memberships.ts';
 import type { OrderHistory } from '../domain/ports/order-history.ts';
-import type { TestGatewayPages } from '../domain/ports/payment-provider.ts';
+import type { PaymentPlans } from '../domain/ports/payment-plans.ts';
+import type { PaymentProvider, TestGatewayPages } from '../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { GIFT_AID_PAGES } from '../shared/page-routes.ts';
@@ -57,6 +59,7 @@ import { donationRoutes } from './routes/donations.routes.ts';
 import { giftVoucherRoutes } from './routes/gift-vouchers.routes.ts';
 import { givingRoutes } from './routes/giving.routes.ts';
 import { householdBookingRoutes } from './routes/household-booking.routes.ts';
+import { membershipRoutes } from './routes/memberships.routes.ts';
 import { orderHistoryRoutes } from './routes/order-history.routes.ts';
 import { orderTicketsRoutes } from './routes/order-tickets.routes.ts';
 import { reservedOrderRoutes } from './routes/reserved-order.routes.ts';
@@ -84,6 +87,10 @@ export interface AppDeps {
   orderHistory?: OrderHistory;
   /** The funds and the cart's donation lines (issue 10); without it those routes are not there. */
   donations?: Donations;
+  memberships?: Memberships;
+  paymentPlans?: PaymentPlans;
+  /** The payment providers (a plan's card is set up at its own). */
+  providers?: readonly PaymentProvider[];
   /** Gift vouchers: bought, paid with, balances, redeemed (issue 11); without it, no routes. */
   giftVouchers?: GiftVouchers;
   /** The account's giving history and tax receipts (issue 10); without it, no such routes. */
@@ -182,6 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     carts,
     adjustments ? (cartId) => adjustments.buyerTermsOf(cartId) : undefined,
+    deps.memberships
+      ? (customerId) => deps.memberships?.heldModesOfSale(customerId) ?? Promise.resolve([])
+      : undefined,
   );
   const catalogueCacheMs = deps.catalogueCacheMs ?? 1000;
   // A buyer's own hold or release shows at once in their "seats left" (docs/decisions/004).
@@ -254,6 +264,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         carts,
         sessions,
         limiter,
+        ...(deps.checkout
+          ? {
+              afterChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),
+            }
+          : {}),
+      }),
+    );
+  if (deps.memberships && deps.paymentPlans)
+    await app.register(
+      membershipRoutes(deps.memberships, {
+        production,
+        carts,
+        sessions,
+        limiter,
+        plans: deps.paymentPlans,
+        providers: deps.providers ?? [],
+        publicUrl: deps.publicUrl ?? '',
+        clock: deps.clock ?? systemClock,
         ...(deps.checkout
           ? {
               afterChange: (cartId) => deps.checkout?.endOpenPayments(cartId) ?? Promise.resolve(),

@@ -8,6 +8,7 @@ import type { AuthService } from '../domain/accounts/auth-service.ts';
 import type { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import type { GiftVoucherMailService } from '../domain/gift-vouchers/voucher-mail-service.ts';
 import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
+import type { ChargeRun, RecurringCharges } from '../domain/payment-plans/recurring-charges.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
 
 /**
@@ -80,6 +81,8 @@ export const HOLD_SWEEP_MS = 2000;
 export const SESSION_SWEEP_MS = 10 * 60 * 1000;
 /** Reminders are due at a minute's precision at most; a run is a couple of queries when idle. */
 export const ORDER_MAIL_INTERVAL_MS = 60 * 1000;
+/** How often instalments due are looked for (they are due from 9am on their day). */
+export const RECURRING_CHARGES_MS = 60_000;
 /** How often payments still waiting for the provider's word are asked about (and at start). */
 export const PAYMENT_RECOVERY_MS = 60_000;
 
@@ -108,7 +111,8 @@ export type BackgroundJobName =
   | 'sessionSweep'
   | 'orderMails'
   | 'voucherMails'
-  | 'paymentRecovery';
+  | 'paymentRecovery'
+  | 'recurringCharges';
 
 export interface BackgroundJobs {
   /** Lapsed holds back on sale (a lapsed hold is also reclaimable at once by the next buyer's
@@ -129,6 +133,12 @@ export interface BackgroundJobs {
    * minute. Answers the refunds sent.
    */
   paymentRecovery: IntervalJob<number>;
+  /**
+   * Direct debit plans (issue 12): every instalment due is charged once (claimed in the
+   * database, so several processes share the work), then the renewal reminders: every minute,
+   * the first run shortly after start. Answers what the run did.
+   */
+  recurringCharges: IntervalJob<ChargeRun>;
   start(): void;
   /** Stops every timer and waits for the runs in progress. */
   stop(): Promise<void>;
@@ -141,6 +151,7 @@ export function createBackgroundJobs(
     orderMails: OrderMailService;
     voucherMails: Pick<GiftVoucherMailService, 'sendDue'>;
     checkout: Pick<CheckoutService, 'recoverPayments' | 'sendDueRefunds'>;
+    recurringCharges: Pick<RecurringCharges, 'run'>;
   },
   onError: (error: unknown, job: BackgroundJobName) => void = () => {},
 ): BackgroundJobs {
@@ -172,6 +183,11 @@ export function createBackgroundJobs(
         onError: (error) => onError(error, 'paymentRecovery'),
       },
     ),
+    recurringCharges: new IntervalJob(() => services.recurringCharges.run(), {
+      intervalMs: RECURRING_CHARGES_MS,
+      firstRunMs: 5000,
+      onError: (error) => onError(error, 'recurringCharges'),
+    }),
   };
   const all = Object.values(jobs);
   return {

@@ -2,7 +2,10 @@
  * The composition root: from settings and an opened database, every adapter and service, the
  * app (`buildApp`) and its background jobs. The server (main.ts) and the test app
  * (src/testing/test-app.ts) both build through here, so what the tests drive is wired as what
- * runs. With main.ts, the one file in src/server that may import adapters.
+ * runs. With main.ts, the one file in src/server that may import { BuiltinMemberships } from '../adapters/ticketing/builtin-memberships.ts';
+import { BuiltinPaymentPlans } from '../adapters/ticketing/builtin-payment-plans.ts';
+import { RecurringCharges } from '../domain/payment-plans/recurring-charges.ts';
+import adapters.
  */
 import type { FastifyInstance } from 'fastify';
 import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
@@ -18,8 +21,10 @@ import { BuiltinGiftVoucherDeliveries } from '../adapters/ticketing/builtin-gift
 import { BuiltinGiftVouchers } from '../adapters/ticketing/builtin-gift-vouchers.ts';
 import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
+import { BuiltinMemberships } from '../adapters/ticketing/builtin-memberships.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
+import { BuiltinPaymentPlans } from '../adapters/ticketing/builtin-payment-plans.ts';
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
@@ -33,6 +38,7 @@ import { GiftVoucherMailService } from '../domain/gift-vouchers/voucher-mail-ser
 import { GivingService } from '../domain/giving/giving-service.ts';
 import type { Organization } from '../domain/giving/tax-receipt.ts';
 import { OrderMailService } from '../domain/orders/order-mail-service.ts';
+import { RecurringCharges } from '../domain/payment-plans/recurring-charges.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
@@ -63,6 +69,7 @@ const FAILED: Record<BackgroundWork, string> = {
   orderMails: 'sending order mail failed',
   voucherMails: 'sending gift voucher mail failed',
   paymentRecovery: 'recovering payments failed',
+  recurringCharges: 'charging direct debit instalments failed',
 };
 
 export interface CompositionOptions {
@@ -122,6 +129,8 @@ export interface Composition {
   checkout: CheckoutService;
   orderMails: OrderMailService;
   voucherMails: GiftVoucherMailService;
+  recurringCharges: RecurringCharges;
+  paymentPlans: BuiltinPaymentPlans;
   /** Not started: main.ts starts them once it listens; tests run one tick at a time. */
   jobs: BackgroundJobs;
   mail: 'smtp' | 'outbox' | 'mailer';
@@ -168,6 +177,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   const orders = new BuiltinOrders(db, clock, {
     backend,
     paymentHoldSeconds: options.holdSeconds,
+    paymentProvider: options.payments.stripe ? 'stripe' : 'test-gateway',
     ...(options.giftVoucherValidityMonths
       ? { giftVoucherValidityMonths: options.giftVoucherValidityMonths }
       : {}),
@@ -233,6 +243,16 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     checkout,
   });
   const { captcha } = options;
+  // Memberships and direct debit plans (issue 12): the scheduler charges each instalment once.
+  const paymentPlans = new BuiltinPaymentPlans(db, clock);
+  const recurringCharges = new RecurringCharges({
+    plans: paymentPlans,
+    providers,
+    mailer,
+    clock,
+    publicUrl,
+    onError: (error) => report(error, 'recurringCharges'),
+  });
 
   const built = await buildApp({
     checkout,
@@ -248,6 +268,9 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       giftAidEnabled: options.giftAidEnabled,
     }),
     giftVouchers: new BuiltinGiftVouchers(db, clock, { backend }),
+    memberships: new BuiltinMemberships(db, clock, backend),
+    paymentPlans,
+    providers,
     giving: new GivingService({
       history: new BuiltinGivingHistory(db),
       ...receipts,
@@ -279,7 +302,10 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   });
   app = built;
 
-  const jobs = createBackgroundJobs({ backend, auth, orderMails, voucherMails, checkout }, report);
+  const jobs = createBackgroundJobs(
+    { backend, auth, orderMails, voucherMails, checkout, recurringCharges },
+    report,
+  );
   return {
     app: built,
     backend,
@@ -292,6 +318,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     checkout,
     orderMails,
     voucherMails,
+    recurringCharges,
+    paymentPlans,
     jobs,
     mail: options.mailer ? 'mailer' : smtp ? 'smtp' : 'outbox',
     close: async () => {

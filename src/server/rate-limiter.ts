@@ -32,6 +32,8 @@ export const DEFAULT_RATE_LIMITS = {
   voucherIp: { max: 30, windowMs: 10 * 60_000 },
   /** The same per session (signed-in customer or cart), wherever its requests come from. */
   voucherSession: { max: 20, windowMs: 10 * 60_000 },
+  /** Card set-up pages opened at the provider for a plan (issue 12): a few, not a flood. */
+  cardSetup: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;

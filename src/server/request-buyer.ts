@@ -17,12 +17,14 @@ import type { Sessions } from './sessions.ts';
  * reads nothing here (no session, no cart), and a catalogue answer never touches the session.
  */
 
-const NO_TERMS: CartBuyerTerms = { promo: null, householdBookerId: null };
+const NO_TERMS: CartBuyerTerms = { promo: null, householdBookerId: null, memberModes: [] };
 
 export class RequestBuyers {
   private readonly sessions: Pick<Sessions, 'current'>;
   private readonly carts: Pick<RequestCarts, 'of'>;
   private readonly termsOfCart: ((cartId: string) => Promise<CartBuyerTerms>) | null;
+  private readonly heldModesOf: ((customerId: number) => Promise<number[]>) | null;
+  private readonly held = new WeakMap<FastifyRequest, Promise<number[]>>();
   private readonly buyers = new WeakMap<FastifyRequest, Promise<BuyerContext>>();
   private readonly terms = new WeakMap<FastifyRequest, Promise<CartBuyerTerms>>();
 
@@ -31,10 +33,13 @@ export class RequestBuyers {
     carts: Pick<RequestCarts, 'of'>,
     /** What a cart says of its buyer (CartAdjustments.buyerTermsOf); none without promo codes. */
     termsOfCart?: (cartId: string) => Promise<CartBuyerTerms>,
+    /** The modes of sale of the memberships a customer holds today (Memberships). */
+    heldModesOf?: (customerId: number) => Promise<number[]>,
   ) {
     this.sessions = sessions;
     this.carts = carts;
     this.termsOfCart = termsOfCart ?? null;
+    this.heldModesOf = heldModesOf ?? null;
   }
 
   /**
@@ -44,24 +49,50 @@ export class RequestBuyers {
   of(request: FastifyRequest, reply?: FastifyReply): Promise<BuyerContext> {
     let found = this.buyers.get(request);
     if (!found) {
-      found = Promise.all([this.sessions.current(request), this.cartTerms(request, reply)]).then(
-        ([customer, terms]) =>
-          buyerContext({
-            customerId: customer?.id ?? null,
-            accessRegistered: customer?.accessRegistered ?? false,
-            householdBookerId: terms.householdBookerId,
-            promo: terms.promo,
-          }),
+      found = Promise.all([
+        this.sessions.current(request),
+        this.cartTerms(request, reply),
+        this.memberModes(request),
+      ]).then(([customer, terms, held]) =>
+        buyerContext({
+          customerId: customer?.id ?? null,
+          accessRegistered: customer?.accessRegistered ?? false,
+          householdBookerId: terms.householdBookerId,
+          promo: terms.promo,
+          memberModes: [...(terms.memberModes ?? []), ...held],
+        }),
       );
       this.buyers.set(request, found);
     }
     return found;
   }
 
-  /** The buyer's modes of sale alone, for the catalogue: the cart's, without the session. */
+  /**
+   * The buyer's modes of sale alone, for the catalogue: the cart's, and a signed-in member's
+   * (the session is read only when the request carries one: an on-sale rush's anonymous
+   * buyers read nothing more).
+   */
   async modesOf(request: FastifyRequest): Promise<BuyerModes> {
-    const terms = await this.cartTerms(request);
-    return { modesOfSale: modesOfSaleOf({ promo: terms.promo }) };
+    const [terms, held] = await Promise.all([this.cartTerms(request), this.memberModes(request)]);
+    return {
+      modesOfSale: modesOfSaleOf({
+        promo: terms.promo,
+        memberModes: [...(terms.memberModes ?? []), ...held],
+      }),
+    };
+  }
+
+  /** The signed-in customer's members' modes of sale (issue 12), read once per request. */
+  private memberModes(request: FastifyRequest): Promise<number[]> {
+    let found = this.held.get(request);
+    if (!found) {
+      const read = this.heldModesOf;
+      found = read
+        ? this.sessions.current(request).then((customer) => (customer ? read(customer.id) : []))
+        : Promise.resolve([]);
+      this.held.set(request, found);
+    }
+    return found;
   }
 
   private cartTerms(request: FastifyRequest, reply?: FastifyReply): Promise<CartBuyerTerms> {

@@ -44,6 +44,7 @@ import {
 } from '../../shared/contracts/cart.ts';
 import type { DonationLine } from '../../shared/contracts/donations.ts';
 import type { GiftVoucherLine } from '../../shared/contracts/gift-vouchers.ts';
+import type { MembershipLine } from '../../shared/contracts/memberships.ts';
 import type {
   SensoryBoothBody,
   SensoryBoothFields,
@@ -71,8 +72,9 @@ import {
   resetEmptiedCarts,
   seatRowOfLine,
 } from './cart-line-joins.ts';
+import { membershipLinesOf } from './cart-membership-lines.ts';
 import { cartAnswersTo, takeCart } from './cart-owner.ts';
-import { cartWithPromo, type PromoRow } from './cart-promo.ts';
+import { cartWithPromo, memberModesOf, type PromoRow } from './cart-promo.ts';
 import {
   type CartHold,
   freeAt,
@@ -344,10 +346,11 @@ export class BuiltinCart {
         .select({ performanceId: s.cartTickets.performanceId, seatId: s.cartTickets.seatId })
         .from(s.cartTickets)
         .where(eq(s.cartTickets.cartId, cartId));
-      // Emptying the basket takes everything out, donations and gift vouchers too (they do not
+      // Emptying the basket takes everything out, donations, memberships and gift vouchers too (they do not
       // lapse by themselves), and the vouchers applied to pay for it.
       await tx.delete(s.cartDonations).where(eq(s.cartDonations.cartId, cartId));
       await tx.delete(s.cartGiftVouchers).where(eq(s.cartGiftVouchers.cartId, cartId));
+      await tx.delete(s.cartMemberships).where(eq(s.cartMemberships.cartId, cartId));
       await tx
         .delete(s.cartGiftVoucherPayments)
         .where(eq(s.cartGiftVoucherPayments.cartId, cartId));
@@ -1036,6 +1039,9 @@ export class BuiltinCart {
     known?: { id: string; expiresAt: Date | null; extended: boolean },
   ): Promise<Cart> {
     const now = this.clock.now();
+    // The members' modes of sale: of the cart's membership line and of its customer's
+    // memberships (issue 12); none for most carts.
+    const memberModes = await memberModesOf(tx, cartId, 'cart-owner', now);
     const rows = await tx
       .select({
         cart: s.carts,
@@ -1051,8 +1057,13 @@ export class BuiltinCart {
         priceTypeId: s.priceTypes.id,
         priceTypeName: s.priceTypes.name,
         // The band's prices in the modes the line could be in (its code's among them, whether
-        // live or not): which one prices it is the buyer's rule's choice, below.
-        bandPrices: bandPricesOfLine(sql`${s.promoCodes.modeOfSaleId}`),
+        // live or not, and the members'): which one prices it is the buyer's rule's choice, below.
+        bandPrices: bandPricesOfLine(
+          sql.join(
+            [sql`${s.promoCodes.modeOfSaleId}`, ...memberModes.map((m) => sql`${m}::int`)],
+            sql`, `,
+          ),
+        ),
       })
       .from(s.cartTickets)
       .innerJoin(s.carts, eq(s.carts.id, s.cartTickets.cartId))
@@ -1077,8 +1088,11 @@ export class BuiltinCart {
     const head = first ? { cart: first.cart, promo: first.promo } : await cartWithPromo(tx, cartId);
     if (!head) return emptyCartOf(this.protectionCents);
     const cart = { ...head.cart, ...known };
-    // The cart's buyer as far as prices go: its code's mode of sale while the code is live.
-    const buyer = { modesOfSale: modesOfSaleOf({ promo: livePromo(head.promo, now) }) };
+    // The cart's buyer as far as prices go: its code's mode of sale while the code is live, and
+    // the members' modes (above).
+    const buyer = {
+      modesOfSale: modesOfSaleOf({ promo: livePromo(head.promo, now), memberModes }),
+    };
     const lines = rows.map(({ cart: _, promo: __, bandPrices, priorityModeOfSaleId, ...line }) => {
       const { baseCents, feeCents } = priceLine(buyer, {
         ...line,
@@ -1088,14 +1102,15 @@ export class BuiltinCart {
       return { ...line, baseCents, feeCents };
     });
     // Lines of the other kinds: none at all for most carts, one indexed look-up each.
-    const [donations, giftVouchers, applied] = await Promise.all([
+    const [donations, giftVouchers, memberships, applied] = await Promise.all([
       donationLinesOf(tx, cartId, locale),
       giftVoucherLinesOf(tx, cartId),
+      membershipLinesOf(tx, head.cart, locale, now),
       appliedVouchersOf(tx, cartId, now),
     ]);
     return this.priced(
       tx,
-      { cart, promo: head.promo, lines, donations, giftVouchers, applied },
+      { cart, promo: head.promo, lines, donations, giftVouchers, memberships, applied },
       locale,
       now,
     );
@@ -1116,7 +1131,7 @@ export class BuiltinCart {
     const cart = { ...held, refundProtection: false, creditAppliedCents: 0 };
     return this.priced(
       this.db,
-      { cart, promo: null, lines, donations: [], giftVouchers: [], applied: [] },
+      { cart, promo: null, lines, donations: [], giftVouchers: [], memberships: [], applied: [] },
       locale,
       this.clock.now(),
     );
@@ -1137,6 +1152,7 @@ export class BuiltinCart {
       lines: LineFacts[];
       donations: DonationLine[];
       giftVouchers: GiftVoucherLine[];
+      memberships: MembershipLine[];
       applied: AppliedVoucher[];
     },
     locale: Locale,
@@ -1182,7 +1198,7 @@ export class BuiltinCart {
           feeCents: lines[i]?.price.fee.amount ?? 0,
           productionId: r.productionId,
         })),
-        ...[...found.donations, ...found.giftVouchers].map((line) => ({
+        ...[...found.donations, ...found.giftVouchers, ...found.memberships].map((line) => ({
           kind: line.kind,
           baseCents: line.price.base.amount,
           feeCents: line.price.fee.amount,
@@ -1203,7 +1219,7 @@ export class BuiltinCart {
       // Only seats lapse: a cart of donations alone has no deadline.
       expiresAt: lines.length > 0 && cart.expiresAt ? cart.expiresAt.toISOString() : null,
       extended: cart.extended,
-      lines: [...lines, ...found.donations, ...found.giftVouchers],
+      lines: [...lines, ...found.donations, ...found.memberships, ...found.giftVouchers],
       ticketCount: lines.length,
       promo: found.promo
         ? {

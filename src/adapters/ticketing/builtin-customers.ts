@@ -38,20 +38,13 @@ import type { RegisterBody, SessionCustomer } from '../../shared/contracts/auth.
 import { isLocale, type Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import * as s from '../db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type CustomerRow = typeof s.customers.$inferSelect;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** PostgreSQL unique_violation, wherever drizzle or the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function credentials(row: CustomerRow): CustomerCredentials {
   return {

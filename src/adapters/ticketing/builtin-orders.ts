@@ -9,6 +9,7 @@ import {
   giftVoucherPrice,
 } from '../../domain/cart-lines/gift-voucher.ts';
 import { needsDelivery } from '../../domain/cart-lines/line-kinds.ts';
+import { membershipPrice } from '../../domain/cart-lines/membership.ts';
 import {
   allocateVoucherPayments,
   voucherPayableCents,
@@ -27,7 +28,7 @@ import {
 } from '../../domain/payments/payment-transitions.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { OpenOrder, Orders } from '../../domain/ports/orders.ts';
-import type { PaymentEvent } from '../../domain/ports/payment-provider.ts';
+import type { PaymentEvent, PaymentProviderId } from '../../domain/ports/payment-provider.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
 import { checkPriceTypeChoice } from '../../domain/seating/price-type-rules.ts';
 import { ticketLinesOf } from '../../shared/contracts/cart.ts';
@@ -35,6 +36,7 @@ import type { OrderStatus, StartPaymentBody } from '../../shared/contracts/check
 import type { Locale } from '../../shared/locales.ts';
 import { usd } from '../../shared/money.ts';
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import * as s from '../db/schema.ts';
 import { boughtOfType, lockCustomerLimits, typeKey } from './bought-tickets.ts';
 import { openReservedOrder } from './builtin-reserved-orders.ts';
@@ -52,6 +54,12 @@ import { amountColumns, openOrderOf } from './open-order.ts';
 import { cartTerms, checkCartTerms, creditForOrder } from './order-adjustments.ts';
 import { orderParties } from './order-parties.ts';
 import {
+  cartNeedsSavedCard,
+  copyCartMemberships,
+  type OrderCard,
+  startOrderPlans,
+} from './order-plans.ts';
+import {
   freeVoucherBalances,
   issueVouchers,
   reserveVouchers,
@@ -68,13 +76,6 @@ class CreditShort extends Error {}
 /** Thrown inside the selling savepoint: a gift voucher's balance was spent elsewhere. */
 class VoucherShort extends Error {}
 
-/** A unique index said no: two requests raced for the same thing. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
-
 /**
  * Orders on the built-in engine. An order is made from a cart's live holds when the buyer
  * reaches payment; confirming it turns exactly those held seats into sold ones in one
@@ -83,6 +84,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export class BuiltinOrders implements Orders {
   private readonly db: Db;
+  private readonly defaultProvider: PaymentProviderId;
   private readonly clock: Clock;
   private readonly backend: Pick<TicketingBackend, 'getCart'>;
   private readonly paymentHoldMs: number;
@@ -97,8 +99,11 @@ export class BuiltinOrders implements Orders {
       paymentHoldSeconds: number;
       /** How long an issued gift voucher lasts (GIFT_VOUCHER_VALIDITY_MONTHS). */
       giftVoucherValidityMonths?: number;
+      /** The provider a plan made without a card sets one up at later (the active one). */
+      paymentProvider?: PaymentProviderId;
     },
   ) {
+    this.defaultProvider = options.paymentProvider ?? 'test-gateway';
     this.db = db;
     this.clock = clock;
     this.backend = options.backend;
@@ -154,7 +159,16 @@ export class BuiltinOrders implements Orders {
           .from(s.cartGiftVouchers)
           .where(eq(s.cartGiftVouchers.cartId, cartId))
           .orderBy(asc(s.cartGiftVouchers.id));
-        if (lines.length === 0 && gifts.length === 0 && vouchersBought.length === 0) {
+        const membershipsBought = await tx
+          .select()
+          .from(s.cartMemberships)
+          .where(eq(s.cartMemberships.cartId, cartId));
+        if (
+          lines.length === 0 &&
+          gifts.length === 0 &&
+          vouchersBought.length === 0 &&
+          membershipsBought.length === 0
+        ) {
           const [left] = await tx
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
             .from(s.cartTickets)
@@ -231,6 +245,10 @@ export class BuiltinOrders implements Orders {
               kind: 'gift-voucher' as const,
               ...giftVoucherPrice(line.amountCents, line.quantity),
             })),
+            ...membershipsBought.map((line) => ({
+              kind: 'membership' as const,
+              ...membershipPrice(line.amountCents),
+            })),
           ],
           promo: terms.promo,
           // The fee the basket showed: the cart's own, one configuration for both.
@@ -245,6 +263,7 @@ export class BuiltinOrders implements Orders {
           ...priced.map((line) => line.kind),
           ...gifts.map(() => 'donation' as const),
           ...vouchersBought.map(() => 'gift-voucher' as const),
+          ...membershipsBought.map(() => 'membership' as const),
         ]);
         // Credit and vouchers (stored value) never pay for the vouchers the order buys.
         const boughtCents = vouchersBought.reduce(
@@ -326,6 +345,7 @@ export class BuiltinOrders implements Orders {
               orderId: order.id,
             })),
           );
+        await copyCartMemberships(tx, cartId, order.id);
         // What the order counts on from each voucher, until it is paid or its deadline passes.
         await reserveVouchers(tx, order.id, voucherPayments, holdExpiresAt);
         if (priced.length > 0)
@@ -345,6 +365,10 @@ export class BuiltinOrders implements Orders {
           holdExpiresAt,
           funds: cart.lines.flatMap((line) => (line.kind === 'donation' ? [line.fundName] : [])),
           giftVouchers: vouchersBought.reduce((n, line) => n + line.quantity, 0),
+          memberships: cart.lines.flatMap((line) =>
+            line.kind === 'membership' ? [line.levelName] : [],
+          ),
+          savePaymentMethod: await cartNeedsSavedCard(tx, cartId),
         });
       });
     } catch (error) {
@@ -455,8 +479,13 @@ export class BuiltinOrders implements Orders {
             amountMatches(event.amountCents, payment.amountCents) &&
             payment.amountCents <= order.totalCents - order.creditCents - order.giftVoucherCents,
         });
+        const card = event.paymentMethod
+          ? { provider: event.provider, method: event.paymentMethod }
+          : null;
         if (plan.sell)
-          await write(decideAfterSale(await this.sell(tx, order, now), { orderIsReservation }));
+          await write(
+            decideAfterSale(await this.sell(tx, order, now, card), { orderIsReservation }),
+          );
         else await write(plan);
         return order.number;
       }),
@@ -549,7 +578,13 @@ export class BuiltinOrders implements Orders {
    * cart's lines for them are deleted); any seat someone else still holds, or bought, undoes
    * the whole UPDATE (a savepoint) and the order is not confirmed. Then tickets get barcodes.
    */
-  private async sell(tx: Tx, order: OrderRow, now: Date): Promise<SaleResult> {
+  private async sell(
+    tx: Tx,
+    order: OrderRow,
+    now: Date,
+    /** The card the payment kept for later charges (a plan's), if it kept one. */
+    card: OrderCard | null = null,
+  ): Promise<SaleResult> {
     const tickets = await tx
       .select({
         id: s.orderTickets.id,
@@ -566,8 +601,18 @@ export class BuiltinOrders implements Orders {
       .select({ cartLineId: s.orderGiftVouchers.cartLineId })
       .from(s.orderGiftVouchers)
       .where(eq(s.orderGiftVouchers.orderId, order.id));
+    const [membership] = await tx
+      .select({ id: s.orderMemberships.id })
+      .from(s.orderMemberships)
+      .where(eq(s.orderMemberships.orderId, order.id))
+      .limit(1);
     // An order with nothing in it sells nothing (it cannot be confirmed, and money goes back).
-    if (tickets.length === 0 && gifts.length === 0 && vouchersBought.length === 0)
+    if (
+      tickets.length === 0 &&
+      gifts.length === 0 &&
+      vouchersBought.length === 0 &&
+      membership === undefined
+    )
       return 'seats-taken';
     const pairs =
       tickets.length > 0
@@ -605,6 +650,8 @@ export class BuiltinOrders implements Orders {
     // The vouchers it bought are issued (e-mailed later, on their day) and leave the cart; the
     // vouchers that paid for it leave the cart's payment.
     await issueVouchers(tx, order, now, this.voucherValidityMonths);
+    // Its memberships start and its plans (memberships, monthly gifts) are made (issue 12).
+    await startOrderPlans(tx, order, card, this.defaultProvider, now);
     const lineIds = vouchersBought.flatMap((v) => (v.cartLineId === null ? [] : [v.cartLineId]));
     if (lineIds.length > 0)
       await tx

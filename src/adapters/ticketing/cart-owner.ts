@@ -32,8 +32,8 @@ export function ownerOf(cartId: string, customerId: number): { customerId?: numb
 /**
  * The cart the customer takes at sign-in (the browser's anonymous cart, or their own), under a
  * customer's id: an anonymous cart moves to a new id, as a session id is renewed at sign-in, so
- * an id seen before sign-in opens nothing afterwards. Its lines of every kind (seats, gifts, gift
- * vouchers), holds, gift vouchers paying, booth answers and orders move with it. Answers null for another customer's cart (or none), and the performances whose
+ * an id seen before sign-in opens nothing afterwards. Its lines of every kind (seats, gifts, memberships,
+ * gift vouchers), holds, gift vouchers paying, booth answers and orders move with it. Answers null for another customer's cart (or none), and the performances whose
  * holds moved.
  */
 export async function takeCart(
@@ -66,6 +66,10 @@ export async function takeCart(
     .returning({ performanceId: s.performanceSeats.performanceId });
   await tx.update(s.cartTickets).set({ cartId: id }).where(eq(s.cartTickets.cartId, cartId));
   await tx.update(s.cartDonations).set({ cartId: id }).where(eq(s.cartDonations.cartId, cartId));
+  await tx
+    .update(s.cartMemberships)
+    .set({ cartId: id })
+    .where(eq(s.cartMemberships.cartId, cartId));
   await tx
     .update(s.cartGiftVouchers)
     .set({ cartId: id })

@@ -37,6 +37,10 @@ export async function openOrderOf(
     funds?: string[];
     /** The gift vouchers the order buys. */
     giftVouchers?: number;
+    /** The membership levels the order buys. */
+    memberships?: string[];
+    /** The order starts a plan: the payment page keeps the card for its later payments. */
+    savePaymentMethod?: boolean;
   },
 ): Promise<OpenOrder> {
   const earlier = await tx
@@ -60,8 +64,10 @@ export async function openOrderOf(
         : []),
       ...(what.funds ?? []).map((fund) => `Donation, ${fund}`),
       ...(what.giftVouchers ? [`${what.giftVouchers} × Gift voucher`] : []),
+      ...(what.memberships ?? []).map((level) => `Membership, ${level}`),
     ].join('; ')}`.slice(0, 200),
     holdExpiresAt: what.holdExpiresAt,
+    savePaymentMethod: what.savePaymentMethod ?? false,
     openSessions: earlier
       .filter((p) => p.state === 'pending' && p.provider !== 'free')
       .map((p) => ({ provider: p.provider as PaymentProviderId, sessionId: p.sessionId })),

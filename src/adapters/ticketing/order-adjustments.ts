@@ -10,6 +10,7 @@ import { creditToUse, livePromo, promoStanding } from '../../domain/orders/cart-
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import type { PromoRow } from './cart-promo.ts';
+import { memberModesOf } from './cart-promo.ts';
 import { creditFreeForOrder } from './credit-ledger.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,11 +27,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function cartTerms(
   tx: Tx,
-  cart: { promoCodeId: number | null; bookerCustomerId: number | null },
+  cart: { id: string; promoCodeId: number | null; bookerCustomerId: number | null },
   customerId: number,
   now: Date,
 ): Promise<{ promo: PromoRow | null; buyer: BuyerContext }> {
-  const [[promo], [customer]] = await Promise.all([
+  const [[promo], [customer], memberModes] = await Promise.all([
     cart.promoCodeId
       ? tx.select().from(s.promoCodes).where(eq(s.promoCodes.id, cart.promoCodeId))
       : [],
@@ -38,12 +39,15 @@ export async function cartTerms(
       .select({ accessCode: s.customers.accessCode })
       .from(s.customers)
       .where(eq(s.customers.id, customerId)),
+    // The membership being bought and those the paying customer holds (issue 12).
+    memberModesOf(tx, cart.id, customerId, now),
   ]);
   const buyer = buyerContext({
     customerId,
     householdBookerId: cart.bookerCustomerId,
     accessRegistered: (customer?.accessCode ?? null) !== null,
     promo: livePromo(promo ?? null, now),
+    memberModes,
   });
   return { promo: promo ?? null, buyer };
 }

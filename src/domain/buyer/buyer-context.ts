@@ -4,11 +4,11 @@ import { DEFAULT_MODE_OF_SALE_ID } from '../catalogue/sale-constants.ts';
  * Who is buying, worked out once per request (issue 10): the customer, the household member who
  * books, the access registration and the modes of sale this buyer may buy in. The rules receive
  * it; nothing works these out again in SQL or elsewhere. The modes of sale come from sources (the
- * default online mode, a promo code's; a membership's later), each a grant in one list, so a new
+ * default online mode, a promo code's, a membership's), each a grant in one list, so a new
  * source is one more entry and every rule below keeps working.
  */
 
-/** Where a mode of sale comes from. Memberships (a later issue) give theirs as one more grant. */
+/** Where a mode of sale comes from: a live promo code, a membership (held or in the cart), the default. */
 export type ModeOfSaleSource = 'promo-code' | 'membership' | 'default';
 
 /** One mode of sale the buyer may buy in. */
@@ -40,6 +40,11 @@ export interface PromoModeSource {
 export interface CartBuyerTerms {
   promo: PromoModeSource | null;
   householdBookerId: number | null;
+  /**
+   * The modes of sale of memberships: the one being bought in the cart (it switches the cart at
+   * once) and those its customer holds today (issue 12).
+   */
+  memberModes?: readonly number[];
 }
 
 const DEFAULT_GRANT: ModeOfSaleGrant = {
@@ -54,6 +59,8 @@ const DEFAULT_GRANT: ModeOfSaleGrant = {
  */
 export function modesOfSaleOf(sources: {
   promo?: PromoModeSource | null;
+  /** Members' modes of sale (held or being bought): every production. */
+  memberModes?: readonly number[];
 }): readonly ModeOfSaleGrant[] {
   const grants: ModeOfSaleGrant[] = [];
   const promo = sources.promo;
@@ -63,6 +70,9 @@ export function modesOfSaleOf(sources: {
       source: 'promo-code',
       productionId: promo.productionId,
     });
+  for (const modeOfSaleId of new Set(sources.memberModes ?? []))
+    if (modeOfSaleId !== DEFAULT_MODE_OF_SALE_ID)
+      grants.push({ modeOfSaleId, source: 'membership', productionId: null });
   grants.push(DEFAULT_GRANT);
   return grants;
 }
@@ -74,13 +84,17 @@ export function buyerContext(
     householdBookerId?: number | null;
     accessRegistered?: boolean;
     promo?: PromoModeSource | null;
+    memberModes?: readonly number[];
   } = {},
 ): BuyerContext {
   return {
     customerId: known.customerId ?? null,
     householdBookerId: known.householdBookerId ?? null,
     accessRegistered: known.accessRegistered ?? false,
-    modesOfSale: modesOfSaleOf({ promo: known.promo ?? null }),
+    modesOfSale: modesOfSaleOf({
+      promo: known.promo ?? null,
+      memberModes: known.memberModes ?? [],
+    }),
   };
 }
 

@@ -111,6 +111,7 @@ export class CheckoutService {
       cancelUrl: `${base}?order=${encodeURIComponent(order.number)}&cancelled=1&session_id={SESSION_ID}`,
       expiresAt: order.holdExpiresAt,
       idempotencyKey: `${order.number}-attempt-${order.attempts + 1}`,
+      savePaymentMethod: order.savePaymentMethod ?? false,
     });
     await this.payments.recordPaymentSession(order.id, provider.id, session.sessionId, amountDue);
     const answer: StartPaymentResponse = {

@@ -20,6 +20,8 @@ export interface OpenOrder {
   openSessions: { provider: PaymentProviderId; sessionId: string }[];
   /** How many payment attempts the order has had (keys each attempt's idempotency key). */
   attempts: number;
+  /** The order starts a direct debit plan: the payment page keeps the card (issue 12). */
+  savePaymentMethod?: boolean;
 }
 
 /**

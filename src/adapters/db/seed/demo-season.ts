@@ -5,6 +5,7 @@ import * as s from '../schema.ts';
 import { seedAccountReferenceData } from './account-data.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoFunds } from './demo-funds.ts';
+import { seedDemoMemberships } from './demo-memberships.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoProductions, type SeedPerformancePlan } from './demo-productions.ts';
 import { seedDemoPromoCodes } from './demo-promo-codes.ts';
@@ -265,13 +266,20 @@ export async function seedDemoSeason(db: Db, now: Date = new Date()): Promise<Se
         const modes = plan.priority
           ? [DEFAULT_MODE_OF_SALE_ID, PRIORITY_MODE_OF_SALE_ID]
           : [DEFAULT_MODE_OF_SALE_ID];
-        await tx
-          .insert(s.performancePrices)
-          .values(
-            modes.flatMap((modeOfSaleId) =>
-              priceRows.map((p) => ({ ...p, performanceId: performance.id, modeOfSaleId })),
-            ),
-          );
+        await tx.insert(s.performancePrices).values(
+          modes.flatMap((modeOfSaleId) =>
+            priceRows.map((p) => ({
+              ...p,
+              // Members pay $5 less in their presale (issue 12: member prices).
+              baseCents:
+                modeOfSaleId === PRIORITY_MODE_OF_SALE_ID && p.baseCents > 1000
+                  ? p.baseCents - 500
+                  : p.baseCents,
+              performanceId: performance.id,
+              modeOfSaleId,
+            })),
+          ),
+        );
         if (seating === 'reserved') {
           const seats = seatsByVenue.get(production.venueId) ?? [];
           const sold = soldSeatIds(seats, share, random);
@@ -290,6 +298,7 @@ export async function seedDemoSeason(db: Db, now: Date = new Date()): Promise<Se
     await seedDemoCustomers(tx, now);
     await seedDemoPromoCodes(tx, now);
     await seedDemoFunds(tx, now);
+    await seedDemoMemberships(tx, now);
     await seedDemoOrders(tx, now);
     return { seeded: true, productions: demoProductions.length, performances: performanceCount };
   });

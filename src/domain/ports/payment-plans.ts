@@ -1,0 +1,112 @@
+/**
+ * Direct debit plans (issue 12): the instalments due, claimed by one process at a time and
+ * recorded once; the reminders before a renewal or an expiry; and the owner's changes (auto-renew,
+ * a new card). Every owner's call is bounded by the customer's id.
+ */
+import type { PaymentPlan } from '../../shared/contracts/memberships.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { AttemptDecision } from '../payment-plans/instalment-rules.ts';
+import type { PaymentProviderId, SavedPaymentMethod } from './payment-provider.ts';
+
+/** An instalment claimed for charging: the claim is this process's until `claimedUntil`. */
+export interface ClaimedInstalment {
+  instalmentId: number;
+  planId: string;
+  seq: number;
+  dueOn: string;
+  amountCents: number;
+  /** Tries so far, this one included. */
+  attempts: number;
+  provider: PaymentProviderId;
+  /** Null: no card set up (the attempt fails without asking the provider). */
+  paymentMethodId: string | null;
+  kind: 'membership' | 'donation';
+  /** The level's or the fund's name, in the plan's language. */
+  description: string;
+  customer: { id: number; email: string; firstName: string };
+  locale: Locale;
+}
+
+/** What recording an attempt did, for the member's mail. */
+export interface RecordedAttempt {
+  /** False: another process recorded this attempt first (nothing written, nothing to mail). */
+  recorded: boolean;
+  decision: AttemptDecision;
+  /** The last day now paid for (paid), or the day the membership ends (lapse). */
+  paidThrough: string | null;
+  /** The next instalment's day (paid, and the plan goes on). */
+  nextDueOn: string | null;
+}
+
+/** A reminder to send: a yearly membership's renewal or expiry 30 days ahead. */
+export interface DueReminder {
+  membershipId: number;
+  expiresOn: string;
+  renews: boolean;
+  amountCents: number;
+  levelName: string;
+  levelSlug: string;
+  customer: { id: number; email: string; firstName: string };
+  locale: Locale;
+}
+
+export interface PaymentPlans {
+  /**
+   * Claims up to `limit` instalments due by `now` (and those whose claim has run out), counting
+   * an attempt on each: `FOR UPDATE SKIP LOCKED`, so two processes never claim the same one.
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedInstalment[]>;
+  /**
+   * Records a claimed attempt's outcome, once: paid (the next instalment is made due, the
+   * membership runs on, an order records the payment), a retry later, or the plan lapses.
+   * `reference`: the provider's id of the charge.
+   */
+  recordAttempt(
+    claim: ClaimedInstalment,
+    decision: AttemptDecision,
+    reference: string | null,
+    now: Date,
+  ): Promise<RecordedAttempt>;
+  /** Claims the reminders due by `now` (30 days before a yearly renewal or expiry), each once. */
+  claimReminders(now: Date, limit: number): Promise<DueReminder[]>;
+  /** Gives a reminder back when its mail failed (the next run sends it). */
+  releaseReminder(membershipId: number): Promise<void>;
+  /** The customer's plan. Throws PAYMENT_PLAN_NOT_FOUND. */
+  planOf(customerId: number, planId: string, locale: Locale): Promise<PaymentPlan>;
+  /** Turns auto-renew on or off. Throws PAYMENT_PLAN_NOT_FOUND, PAYMENT_PLAN_ENDED. */
+  setAutoRenew(
+    customerId: number,
+    planId: string,
+    autoRenew: boolean,
+    locale: Locale,
+  ): Promise<PaymentPlan>;
+  /**
+   * The plan's owner and provider, for a card change; throws PAYMENT_PLAN_NOT_FOUND,
+   * PAYMENT_PLAN_ENDED.
+   */
+  cardChangeOf(
+    customerId: number,
+    planId: string,
+    locale: Locale,
+  ): Promise<{
+    provider: PaymentProviderId;
+    description: string;
+    amountCents: number;
+    interval: 'month' | 'year';
+  }>;
+  /** Remembers the provider's setup session of a card change under way. */
+  startCardChange(customerId: number, planId: string, sessionId: string): Promise<void>;
+  /** The session of the card change under way, if any. */
+  setupSessionOf(customerId: number, planId: string): Promise<string | null>;
+  /**
+   * The setup session ended: a saved card becomes the plan's (mandate confirmed; an instalment
+   * waiting for another try is tried at once); none, and a plan without a card says failed.
+   * Applied once per session (a later call finds the session gone).
+   */
+  finishCardChange(
+    planId: string,
+    sessionId: string,
+    card: SavedPaymentMethod | null,
+    now: Date,
+  ): Promise<void>;
+}
