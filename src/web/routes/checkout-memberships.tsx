@@ -138,7 +138,8 @@ function MembershipTerms({ line }: { line: MembershipLine }) {
           </dd>
         </div>
         <div>
-          <dt>{t('memberships.terms.expires')}</dt>
+          {/* A plan's first payment covers a month or a year; the plan runs on after it. */}
+          <dt>{t(plan ? 'memberships.terms.paidUntil' : 'memberships.terms.expires')}</dt>
           <dd>{text.day(line.expiresOn)}</dd>
         </div>
         <div>
@@ -151,7 +152,11 @@ function MembershipTerms({ line }: { line: MembershipLine }) {
           <dt>{t('memberships.terms.renewal')}</dt>
           <dd>
             {plan
-              ? t('memberships.terms.renewsByPlan')
+              ? t(
+                  line.paymentOption === 'monthly'
+                    ? 'memberships.terms.renewsMonthly'
+                    : 'memberships.terms.renewsYearly',
+                )
               : line.autoRenew
                 ? t('memberships.terms.renewsOneOff', { date: text.day(line.expiresOn) })
                 : t('memberships.terms.endsOneOff', { date: text.day(line.expiresOn) })}

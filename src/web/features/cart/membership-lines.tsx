@@ -53,10 +53,13 @@ export function MembershipLineList<L extends ShownLine>({
               </span>
             )}
             <span className="muted">
-              {t('memberships.line.dates', {
-                start: text.day(line.startsOn),
-                end: text.day(line.expiresOn),
-              })}
+              {/* A plan's payment covers its month or year; the plan runs on after it. */}
+              {t(
+                line.paymentOption === 'one-off'
+                  ? 'memberships.line.dates'
+                  : 'memberships.line.datesPlan',
+                { start: text.day(line.startsOn), end: text.day(line.expiresOn) },
+              )}
             </span>
             <span className="muted">
               {line.paymentOption !== 'one-off'
@@ -141,7 +144,13 @@ export function BasketMembership({
                 className="link-button"
                 aria-label={t('memberships.basket.removeNamed', { name: line.levelName })}
                 aria-disabled={remove.isPending || undefined}
-                onClick={() => (line.changesModeOfSale ? setAsking(line) : send(line, false))}
+                onClick={() =>
+                  // Tickets priced by this membership go with it: ask before anything is sent.
+                  // Otherwise the server says whether it empties the cart (then we ask).
+                  line.changesModeOfSale && cart?.lines.some((l) => l.kind === 'ticket')
+                    ? setAsking(line)
+                    : send(line, false)
+                }
               >
                 {t('basket.remove')}
               </button>
