@@ -45,6 +45,6 @@ export function useMembershipText() {
     charge: (option: PaymentOption, amount: Money) =>
       t(CHARGE_TEXT[option], { amount: f.money(amount) }),
     /** A membership's day, as it sits in a sentence. */
-    day: (day: string) => f.date(dayInstant(day), 'inSentence'),
+    day: (day: string) => f.date(dayInstant(day), 'day'),
   };
 }

@@ -38,7 +38,10 @@ import {
   type MembershipFormState,
   membershipBody,
 } from '../../features/memberships/membership-form-model.ts';
-import { BenefitsValue } from '../../features/memberships/membership-prices.tsx';
+import {
+  BenefitsValue,
+  MembershipPrices,
+} from '../../features/memberships/membership-prices.tsx';
 import { membershipLevelQueryOptions } from '../../features/memberships/memberships-api.ts';
 import { useMembershipText } from '../../features/memberships/use-membership-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -105,6 +108,15 @@ function LevelPage({ level, signedIn }: { level: MembershipLevel; signedIn: bool
           </ul>
         </section>
       )}
+      {/* Buying, the form's choices show the prices; otherwise they are shown here. */}
+      {(action === 'held' || action === 'sign-in') && (
+        <section aria-labelledby="membership-prices">
+          <h2 id="membership-prices" className="membership-subheading">
+            {t('memberships.level.pricesTitle')}
+          </h2>
+          <MembershipPrices level={level} />
+        </section>
+      )}
       <BenefitsValue level={level} />
       {action === 'held' ? (
         <div className="notice membership-held" role="status">
@@ -139,10 +151,10 @@ function SignInFirst() {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   return (
-    <section className="checkout-panel membership-sign-in" aria-labelledby="membership-sign-in">
+    <section className="form-card membership-sign-in" aria-labelledby="membership-sign-in">
       <h2 id="membership-sign-in">{t('memberships.form.signInTitle')}</h2>
       <p>{t('memberships.form.signInText')}</p>
-      <div className="checkout-actions">
+      <div className="membership-actions">
         <Link to={loginPath(here)} className="button">
           {t('memberships.form.signIn')}
         </Link>
