@@ -36,7 +36,7 @@ function precompress(): Plugin {
 
 /**
  * Namespaces of en-US that only the sign-in, account and checkout pages use, or only the server
- * (mails, print-at-home tickets, the test gateway's page).
+ * (mails, print-at-home tickets, the payment providers' pages).
  */
 export const LATE_NAMESPACES = [
   'auth',
@@ -50,6 +50,7 @@ export const LATE_NAMESPACES = [
   'checkout',
   'order',
   'printTickets',
+  'stripeCheckout',
   'testGateway',
 ];
 

@@ -226,6 +226,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     publicUrl,
     onError: (error) => report(error, 'voucherMails'),
   });
+  const paymentPlans = new BuiltinPaymentPlans(db, clock);
   const checkout = new CheckoutService({
     orders,
     payments: new DbPayments(db, clock),
@@ -233,6 +234,14 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       orderMails.orderConfirmed(number);
       voucherMails.kick();
     },
+    // A card set up at the provider for a plan (its webhook; the verify page asks too).
+    onCardSetUp: (event) =>
+      paymentPlans.finishCardChange(
+        null,
+        event.sessionId,
+        event.outcome === 'completed' ? (event.paymentMethod ?? null) : null,
+        clock.now(),
+      ),
     providers,
     publicUrl,
     onBackgroundError: (error) => report(error, 'checkout'),
@@ -244,7 +253,6 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   });
   const { captcha } = options;
   // Memberships and direct debit plans (issue 12): the scheduler charges each instalment once.
-  const paymentPlans = new BuiltinPaymentPlans(db, clock);
   const recurringCharges = new RecurringCharges({
     plans: paymentPlans,
     providers,

@@ -303,11 +303,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MEMBERSHIP_ALREADY_OWNED:
     'You already have this membership. You can renew it in the weeks before it expires.',
   MEMBERSHIP_ONE_PER_CART:
-    'You can buy one membership per order. Remove the one in your basket to choose another.',
+    'You can buy one membership per order. Remove the one in your cart to choose another.',
   MEMBERSHIP_LOGIN_REQUIRED: 'Please sign in or create an account to buy a membership.',
   MEMBERSHIP_OPTION_UNAVAILABLE: 'This payment option is not offered for this membership.',
   MEMBERSHIP_REMOVAL_EMPTIES_CART:
-    'Removing this membership changes your prices, so your basket will be emptied. Please confirm.',
+    'Removing this membership changes your prices, so your cart will be emptied. Please confirm.',
   PAYMENT_PLAN_NOT_FOUND: 'This direct debit plan could not be found.',
   PAYMENT_PLAN_ENDED: 'This direct debit plan has ended.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",

@@ -4,15 +4,20 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { StripePaymentProvider } from '../adapters/payment/stripe-payment-provider.ts';
 import type { Clock } from '../domain/ports/clock.ts';
+import { type StandInCard, StandInIntents } from './stripe-stand-in-intents.ts';
 
 export interface StandInSession {
   id: string;
   object: 'checkout.session';
+  mode: 'payment' | 'setup';
   url: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
-  amount_total: number;
-  currency: string;
+  /** Null in setup mode: no money. */
+  amount_total: number | null;
+  currency: string | null;
+  /** The Customer Checkout made (customer_creation `always`), once the session is complete. */
+  customer: string | null;
   expires_at: number;
   success_url: string;
   cancel_url: string;
@@ -21,16 +26,21 @@ export interface StandInSession {
   locale: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  setup_intent: string | null;
 }
 
 /**
- * A local HTTP stand-in of the few Stripe endpoints the storefront calls (create, retrieve and
- * expire a Checkout Session; create and list refunds), driven through the real SDK pointed at it. It keeps what it was
- * sent so tests can check the request, honours idempotency keys as Stripe does, can "go down",
- * and signs webhook events with the SDK's own test signature.
+ * A local HTTP stand-in of the few Stripe endpoints the storefront calls (create, retrieve with
+ * the saved card expanded, and expire a Checkout Session in payment or setup mode; create and
+ * list refunds; off-session PaymentIntents of saved cards, in stripe-stand-in-intents.ts),
+ * driven through the real SDK pointed at it. It keeps what it was sent so tests can check the
+ * request, honours idempotency keys as Stripe does, can "go down", and signs webhook events
+ * with the SDK's own test signature.
  */
 export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
+  /** Intents, Customers' cards and off-session charges (`intents.charges`). */
+  readonly intents = new StandInIntents();
   /** Form fields of each create request, as sent, with its Idempotency-Key. */
   readonly creates: { fields: Record<string, string>; idempotencyKey: string | undefined }[] = [];
   /** Refunds made, in order: each with its PaymentIntent, amount and Idempotency-Key. */
@@ -46,6 +56,8 @@ export class StripeStandIn {
   loseNextAnswer = false;
   /** Each key's session and the parameters it was first sent with. */
   private readonly idempotent = new Map<string, { id: string; body: string }>();
+  /** Each session's create fields (what the page saves, and for whom). */
+  private readonly sessionFields = new Map<string, Record<string, string>>();
   private server: Server | undefined;
 
   async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
@@ -62,12 +74,37 @@ export class StripeStandIn {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  /** The buyer pays on Stripe's page (or an asynchronous method starts processing). */
-  pay(sessionId: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): StandInSession {
+  /**
+   * The buyer pays on Stripe's page with a test card (or an asynchronous method starts
+   * processing); a setup session's buyer saves the card. A session that keeps the card
+   * (setup mode, or setup_future_usage) leaves it attached to the Customer Checkout made.
+   */
+  pay(
+    sessionId: string,
+    paymentStatus: 'paid' | 'unpaid' = 'paid',
+    card: StandInCard = '4242424242424242',
+  ): StandInSession {
     const session = this.get(sessionId);
+    const fields = this.sessionFields.get(sessionId) ?? {};
+    const customer = fields.customer_creation === 'always' ? this.intents.customer() : null;
     session.status = 'complete';
+    session.customer = customer;
+    if (session.mode === 'setup') {
+      session.payment_status = 'no_payment_required';
+      const method = this.intents.paymentMethod(card, customer);
+      session.setup_intent = this.intents.checkoutSetup(customer, method.id).id;
+      return session;
+    }
+    const keep = fields['payment_intent_data[setup_future_usage]'] === 'off_session';
+    const method = this.intents.paymentMethod(card, keep ? customer : null);
     session.payment_status = paymentStatus;
-    session.payment_intent = `pi_${randomBytes(8).toString('hex')}`;
+    session.payment_intent = this.intents.checkoutPayment({
+      amount: session.amount_total ?? 0,
+      status: paymentStatus === 'paid' ? 'succeeded' : 'processing',
+      customer,
+      paymentMethod: method.id,
+      setupFutureUsage: keep ? 'off_session' : null,
+    }).id;
     return session;
   }
 
@@ -120,27 +157,41 @@ export class StripeStandIn {
           },
         });
       if (known) return send(200, this.get(known.id));
+      const refused = refusedAsStripe(fields);
+      if (refused) return invalid(refused);
       this.creates.push({ fields, idempotencyKey: key });
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const setup = fields.mode === 'setup';
       const quantity = Number(fields['line_items[0][quantity]'] ?? 1);
       const session: StandInSession = {
         id,
         object: 'checkout.session',
+        mode: setup ? 'setup' : 'payment',
         url: `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',
-        payment_status: 'unpaid',
-        amount_total: Number(fields['line_items[0][price_data][unit_amount]']) * quantity,
-        currency: fields['line_items[0][price_data][currency]'] ?? 'usd',
+        payment_status: setup ? 'no_payment_required' : 'unpaid',
+        amount_total: setup
+          ? null
+          : Number(fields['line_items[0][price_data][unit_amount]']) * quantity,
+        currency: (setup ? fields.currency : fields['line_items[0][price_data][currency]']) ?? null,
+        customer: null,
         expires_at: Number(fields.expires_at),
         success_url: fields.success_url ?? '',
         cancel_url: fields.cancel_url ?? '',
         client_reference_id: fields.client_reference_id ?? null,
         customer_email: fields.customer_email ?? null,
         locale: fields.locale ?? null,
-        metadata: { order_number: fields['metadata[order_number]'] ?? '' },
+        metadata: Object.fromEntries(
+          Object.entries(fields).flatMap(([name, value]) => {
+            const field = /^metadata\[(\w+)\]$/.exec(name)?.[1];
+            return field ? [[field, value]] : [];
+          }),
+        ),
         payment_intent: null,
+        setup_intent: null,
       };
       this.sessions.set(id, session);
+      this.sessionFields.set(id, fields);
       if (key) this.idempotent.set(key, { id, body });
       if (this.loseNextAnswer) {
         // (A dropped connection would not do: the SDK retries that once, and gets the session.)
@@ -150,13 +201,18 @@ export class StripeStandIn {
       return send(200, session);
     }
     if (url.pathname === '/v1/refunds') return this.refund(request, fields, url, send);
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = request.headers['idempotency-key'] as string | undefined;
+      const answer = this.intents.create(fields, body, key);
+      return send(answer.status, answer.value);
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = match?.[1] ? this.sessions.get(match[1]) : undefined;
     if (!match || !session)
       return send(404, {
         error: { type: 'invalid_request_error', message: 'No such checkout.session' },
       });
-    if (request.method === 'GET' && !match[2]) return send(200, session);
+    if (request.method === 'GET' && !match[2]) return send(200, this.expanded(session, url));
     if (request.method === 'POST' && match[2]) {
       if (session.status !== 'open')
         return invalid('Only Checkout Sessions with a status in [open] can be expired.');
@@ -164,6 +220,24 @@ export class StripeStandIn {
       return send(200, session);
     }
     return invalid('Unrecognized request URL');
+  }
+
+  /** A session as a retrieve answers it: its intents (and their cards) inline when `expand`ed. */
+  private expanded(session: StandInSession, url: URL): unknown {
+    const expand = [...url.searchParams.entries()]
+      .filter(([name]) => name.startsWith('expand'))
+      .map(([, value]) => value);
+    const inline = (field: 'payment_intent' | 'setup_intent') => {
+      const intentId = session[field];
+      const asked = expand.filter((path) => path === field || path.startsWith(`${field}.`));
+      if (!intentId || asked.length === 0) return intentId;
+      return this.intents.expanded(intentId, asked.includes(`${field}.payment_method`));
+    };
+    return {
+      ...session,
+      payment_intent: inline('payment_intent'),
+      setup_intent: inline('setup_intent'),
+    };
   }
 
   /** As Stripe: one whole refund per paid PaymentIntent; the same key answers the same refund. */
@@ -222,6 +296,26 @@ export class StripeStandIn {
     this.refunds.push(made);
     send(200, asStripe(made));
   }
+}
+
+/** What Stripe refuses of a Checkout Session to create, as its API says it (or null). */
+function refusedAsStripe(fields: Record<string, string>): string | null {
+  if (fields.mode !== 'payment' && fields.mode !== 'setup')
+    return 'The stand-in makes Checkout Sessions in payment or setup mode only.';
+  if (fields.mode === 'setup') {
+    if (!fields.currency && !fields['allowed_payment_method_types[0]'])
+      return 'You must specify `currency` in setup mode when `allowed_payment_method_types` is not set.';
+    if (Object.keys(fields).some((name) => name.startsWith('line_items')))
+      return 'You cannot pass `line_items` in `setup` mode.';
+    if (Object.keys(fields).some((name) => name.startsWith('payment_intent_data')))
+      return 'You cannot pass `payment_intent_data` in `setup` mode.';
+  }
+  if (
+    fields.mode === 'payment' &&
+    Object.keys(fields).some((n) => n.startsWith('setup_intent_data'))
+  )
+    return 'You cannot pass `setup_intent_data` in `payment` mode.';
+  return null;
 }
 
 /** The real Stripe adapter, pointed at a stand-in, without network retries (tests). */

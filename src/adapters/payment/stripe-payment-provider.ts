@@ -2,13 +2,20 @@ import Stripe from 'stripe';
 import { AppError } from '../../domain/app-error.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type {
+  OffSessionChargeRequest,
+  OffSessionChargeResult,
   PaymentEvent,
   PaymentProvider,
   PaymentSession,
   PaymentSessionRequest,
   RefundRequest,
+  SavedPaymentMethod,
+  SetupSessionRequest,
 } from '../../domain/ports/payment-provider.ts';
+import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
+import { translate } from '../../shared/i18n/translate.ts';
 import type { Locale } from '../../shared/locales.ts';
+import { cardLabel } from './card-label.ts';
 
 /** Stripe Checkout Sessions live at least 30 minutes and at most 24 hours. */
 export const STRIPE_MIN_SESSION_MS = 30 * 60_000;
@@ -38,6 +45,15 @@ export interface StripeOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * A saved card as the storefront keeps it: Stripe charges a PaymentMethod only together with the
+ * Customer it is attached to, so the id names both ("cus_…/pm_…").
+ */
+const SAVED_METHOD = /^(cus_[A-Za-z0-9]+)\/(pm_[A-Za-z0-9]+)$/;
+
+/** What a completed session's retrieve expands: the card behind its PaymentIntent or SetupIntent. */
+const EXPAND_SAVED_CARD = ['payment_intent.payment_method', 'setup_intent.payment_method'];
+
 /** No answer, or an answer that says Stripe is having trouble: the buyer may try again later. */
 function isUnreachable(error: unknown): boolean {
   return (
@@ -48,20 +64,53 @@ function isUnreachable(error: unknown): boolean {
   );
 }
 
+/**
+ * The card a completed session kept for later charges: a setup session's, or a payment's made
+ * with setup_future_usage. Only a retrieved session (its intent expanded) names it: a webhook's
+ * session carries the intent's id alone, so its event has no paymentMethod (ask sessionOutcome).
+ */
+function savedMethodOf(session: Stripe.Checkout.Session): SavedPaymentMethod | undefined {
+  const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  let method: string | Stripe.PaymentMethod | null | undefined;
+  if (session.mode === 'setup') {
+    const intent = session.setup_intent;
+    method = typeof intent === 'object' ? intent?.payment_method : undefined;
+  } else {
+    const intent = session.payment_intent;
+    if (typeof intent === 'object' && intent?.setup_future_usage === 'off_session')
+      method = intent.payment_method;
+  }
+  if (!customer || !method || typeof method === 'string' || !method.card) return undefined;
+  return {
+    id: `${customer}/${method.id}`,
+    label: cardLabel(method.card.brand, method.card.last4),
+  };
+}
+
 function eventOfSession(
   session: Stripe.Checkout.Session,
   outcome: PaymentEvent['outcome'],
   eventId?: string,
 ): PaymentEvent {
+  const setup = session.mode === 'setup';
   const intent = session.payment_intent;
+  const saved = outcome === 'completed' ? savedMethodOf(session) : undefined;
   return {
     provider: 'stripe',
     sessionId: session.id,
     outcome,
-    ...(session.amount_total !== null && outcome === 'completed'
+    // On every event of a setup session: it belongs to a plan, not to an order's payment.
+    ...(setup ? { setup: true } : {}),
+    ...(outcome === 'completed' && setup ? { amountCents: 0 } : {}),
+    ...(session.amount_total !== null && outcome === 'completed' && !setup
       ? { amountCents: session.amount_total }
       : {}),
     ...(intent ? { paymentReference: typeof intent === 'string' ? intent : intent.id } : {}),
+    ...(saved ? { paymentMethod: saved } : {}),
+    // A webhook's session does not name the kept card: the reader asks sessionOutcome.
+    ...(outcome === 'completed' && !saved && (setup || session.metadata?.saves_card === 'true')
+      ? { paymentMethodPending: true }
+      : {}),
     ...(eventId ? { eventId } : {}),
   };
 }
@@ -74,7 +123,10 @@ function completedOutcome(session: Stripe.Checkout.Session): PaymentEvent['outco
 /**
  * Stripe Checkout through the official SDK: a hosted Checkout Session per attempt (card, and
  * Google Pay and Apple Pay where Stripe offers them), idempotency keys on creation, the session
- * ending with the seat hold, and signed webhooks verified with the endpoint's secret.
+ * ending with the seat hold, and signed webhooks verified with the endpoint's secret. Direct
+ * debit plans: a payment that keeps the card (a Customer, setup_future_usage off_session), a
+ * setup-mode session that only keeps one, and PaymentIntents charged off-session with the
+ * instalment's idempotency key.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly id = 'stripe' as const;
@@ -98,6 +150,105 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createSession(request: PaymentSessionRequest): Promise<PaymentSession> {
+    const save = request.savePaymentMethod === true;
+    // `saves_card` lets a webhook say a card was kept without naming it (savedMethodOf).
+    const metadata = { order_number: request.orderNumber, ...(save ? { saves_card: 'true' } : {}) };
+    return this.openSession(request, {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: request.amountCents,
+            product_data: { name: request.description },
+          },
+        },
+      ],
+      client_reference_id: request.orderNumber,
+      metadata,
+      payment_intent_data: save ? { metadata, setup_future_usage: 'off_session' } : { metadata },
+      // A card kept for a plan is charged later with its Customer: Checkout makes one, and
+      // Stripe shows the buyer that the card is saved for future payments. Cards only, so an
+      // instalment's outcome is known at once (no bank debit that settles days later).
+      ...(save
+        ? { customer_creation: 'always' as const, allowed_payment_method_types: ['card' as const] }
+        : {}),
+    });
+  }
+
+  /**
+   * A Checkout Session in setup mode: Stripe's page saves a card for the plan (a Customer and
+   * its PaymentMethod) and takes no money. Setup mode needs the currency the card will pay in.
+   */
+  async createSetupSession(request: SetupSessionRequest): Promise<PaymentSession> {
+    const metadata = { plan_id: request.planId };
+    return this.openSession(request, {
+      mode: 'setup',
+      currency: 'usd',
+      allowed_payment_method_types: ['card'],
+      customer_creation: 'always',
+      client_reference_id: request.planId,
+      metadata,
+      setup_intent_data: { description: request.description, metadata },
+      // Stripe's setup page shows no line items: the plan and what it pays are said here.
+      custom_text: {
+        submit: {
+          message: translate(ALL_MESSAGES, request.locale, 'stripeCheckout.setupMessage', {
+            planId: request.planId,
+            description: request.description,
+          }),
+        },
+      },
+    });
+  }
+
+  /**
+   * Charges a saved card off-session. The instalment's key goes to Stripe as the request's
+   * idempotency key: a retry gets the first PaymentIntent back, never a second charge. A card
+   * Stripe refuses (declined, or needing the buyer to authenticate) is declined; a card Stripe
+   * does not have (detached, deleted, another Customer's) fails.
+   */
+  async chargeOffSession(request: OffSessionChargeRequest): Promise<OffSessionChargeResult> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+      throw new RangeError(`an off-session charge takes a positive amount: ${request.amountCents}`);
+    const saved = SAVED_METHOD.exec(request.paymentMethodId);
+    if (!saved?.[1] || !saved[2]) return { outcome: 'failed', paymentReference: null };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'usd',
+          customer: saved[1],
+          payment_method: saved[2],
+          description: request.description,
+          off_session: true,
+          confirm: true,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      // A card payment settles at once; "processing" is the network still answering, and ends
+      // paid, so it is not tried again (a retry under a new key would charge twice).
+      const paid = intent.status === 'succeeded' || intent.status === 'processing';
+      return { outcome: paid ? 'succeeded' : 'failed', paymentReference: intent.id };
+    } catch (error) {
+      const reference = error instanceof Stripe.errors.StripeError ? error.payment_intent : null;
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { outcome: 'declined', paymentReference: reference?.id ?? null };
+      // The key in use by a request still under way: asked again later, the first one answers.
+      if (isUnreachable(error) || error instanceof Stripe.errors.StripeIdempotencyError)
+        throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        return { outcome: 'failed', paymentReference: reference?.id ?? null };
+      throw error;
+    }
+  }
+
+  /** Opens a Checkout Session that ends with the hold (or the plan's page), once per key. */
+  private async openSession(
+    request: PaymentSessionRequest | SetupSessionRequest,
+    params: Stripe.Checkout.SessionCreateParams,
+  ): Promise<PaymentSession> {
     const now = this.clock.now().getTime();
     const holdEnds = request.expiresAt.getTime();
     // Stripe will not end a session before 30 minutes: a shorter hold ends it ourselves (below).
@@ -109,21 +260,8 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       session = await this.stripe.checkout.sessions.create(
         {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'usd',
-                unit_amount: request.amountCents,
-                product_data: { name: request.description },
-              },
-            },
-          ],
+          ...params,
           customer_email: request.customerEmail,
-          client_reference_id: request.orderNumber,
-          metadata: { order_number: request.orderNumber },
-          payment_intent_data: { metadata: { order_number: request.orderNumber } },
           locale: CHECKOUT_LOCALE[request.locale],
           success_url: request.returnUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
           cancel_url: request.cancelUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
@@ -161,7 +299,9 @@ export class StripePaymentProvider implements PaymentProvider {
   async sessionOutcome(sessionId: string): Promise<PaymentEvent> {
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      session = await this.stripe.checkout.sessions.retrieve(sessionId, {
+        expand: EXPAND_SAVED_CARD,
+      });
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError)
         throw new AppError('PAYMENT_SESSION_NOT_FOUND');

@@ -75,6 +75,8 @@ export class BuiltinDonations implements Donations {
     locale: Locale,
   ): Promise<{ cartId: string; cart: Cart }> {
     const now = this.clock.now();
+    // A monthly gift is a plan of the donor's: it needs their account (issue 12).
+    if (body.recurring && !buyer.customerId) throw new AppError('SIGN_IN_REQUIRED');
     const id = await this.db.transaction(async (tx) => {
       const [fund] = await tx.select().from(s.funds).where(eq(s.funds.id, body.fundId));
       checkFundTakesGifts(fund, now);
@@ -89,6 +91,7 @@ export class BuiltinDonations implements Donations {
         tributeNotifyEmail: body.tribute?.notifyEmail ?? null,
         // The declaration exists only where gift aid is on (UK theatres).
         giftAid: this.giftAidEnabled && body.giftAid,
+        recurring: body.recurring ?? null,
       };
       await tx
         .insert(s.cartDonations)

@@ -3,7 +3,7 @@
  * (one per cart: a unique index), the modes of sale memberships give, and the account's view of
  * a customer's memberships and their plans.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import {
   autoRenewOf,
@@ -122,15 +122,7 @@ export class BuiltinMemberships implements Memberships {
         const [held] =
           buyer.customerId === null
             ? []
-            : await tx
-                .select({ levelId: s.memberships.levelId, expiresOn: s.memberships.expiresOn })
-                .from(s.memberships)
-                .where(
-                  and(
-                    eq(s.memberships.customerId, buyer.customerId),
-                    eq(s.memberships.levelId, body.levelId),
-                  ),
-                );
+            : await heldMemberships(tx, buyer.customerId, [body.levelId]);
         checkMembershipAddable({
           level: level && { ...level, options: prices.map((p) => p.paymentOption) },
           option: body.paymentOption,
@@ -233,6 +225,7 @@ export class BuiltinMemberships implements Memberships {
         (plan.status === 'lapsed' ||
           (plan.nextInstalment?.state === 'due' && plan.nextInstalment.attempts > 0));
       const renews = current && plan !== null && plan.status === 'active' && plan.autoRenew;
+      const held = { ...m, renewsByItself: renews && plan?.mandate === 'confirmed' };
       return {
         id: m.id,
         levelId: level.id,
@@ -248,7 +241,7 @@ export class BuiltinMemberships implements Memberships {
         autoRenew: plan?.autoRenew ?? false,
         price: usd(m.amountCents),
         paymentOption: m.paymentOption,
-        renewable: level.onSale && (!current || isRenewable(m, day, level.renewalWindowDays)),
+        renewable: level.onSale && (!current || isRenewable(held, day, level.renewalWindowDays)),
         plan,
       } satisfies AccountMembership;
     });
@@ -264,14 +257,7 @@ export class BuiltinMemberships implements Memberships {
     const ids = rows.map((row) => row.level.id);
     const [prices, held] = await Promise.all([
       this.db.select().from(s.membershipPrices).where(inArray(s.membershipPrices.levelId, ids)),
-      customerId === null
-        ? []
-        : this.db
-            .select({ levelId: s.memberships.levelId, expiresOn: s.memberships.expiresOn })
-            .from(s.memberships)
-            .where(
-              and(eq(s.memberships.customerId, customerId), inArray(s.memberships.levelId, ids)),
-            ),
+      customerId === null ? [] : heldMemberships(this.db, customerId, ids),
     ]);
     const day = today(this.clock.now());
     return rows.map(({ level, modeName }) => {
@@ -303,6 +289,19 @@ export class BuiltinMemberships implements Memberships {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The customer's memberships of these levels, and whether each one's plan renews it. */
+function heldMemberships(db: Db | Tx, customerId: number, levelIds: number[]) {
+  return db
+    .select({
+      levelId: s.memberships.levelId,
+      expiresOn: s.memberships.expiresOn,
+      renewsByItself: sql<boolean>`coalesce(${s.paymentPlans.status} = 'active' and ${s.paymentPlans.autoRenew} and ${s.paymentPlans.mandate} = 'confirmed', false)`,
+    })
+    .from(s.memberships)
+    .leftJoin(s.paymentPlans, eq(s.paymentPlans.id, s.memberships.planId))
+    .where(and(eq(s.memberships.customerId, customerId), inArray(s.memberships.levelId, levelIds)));
+}
 
 /**
  * Whether removing the membership changes what the cart's tickets are sold in: it holds tickets,

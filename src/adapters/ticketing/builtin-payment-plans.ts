@@ -313,7 +313,7 @@ export class BuiltinPaymentPlans implements PaymentPlans {
   }
 
   async finishCardChange(
-    planId: string,
+    planId: string | null,
     sessionId: string,
     card: SavedPaymentMethod | null,
     now: Date,
@@ -336,7 +336,12 @@ export class BuiltinPaymentPlans implements PaymentPlans {
                 updatedAt: now,
               },
         )
-        .where(and(eq(s.paymentPlans.id, planId), eq(s.paymentPlans.setupSessionId, sessionId)))
+        .where(
+          and(
+            planId === null ? undefined : eq(s.paymentPlans.id, planId),
+            eq(s.paymentPlans.setupSessionId, sessionId),
+          ),
+        )
         .returning({ id: s.paymentPlans.id });
       // A payment waiting for another try after a failure is tried at once on the new card.
       if (plan && card)
@@ -345,7 +350,7 @@ export class BuiltinPaymentPlans implements PaymentPlans {
           .set({ nextAttemptAt: now })
           .where(
             and(
-              eq(s.planInstalments.planId, planId),
+              eq(s.planInstalments.planId, plan.id),
               eq(s.planInstalments.state, 'due'),
               sql`${s.planInstalments.attempts} > 0`,
             ),

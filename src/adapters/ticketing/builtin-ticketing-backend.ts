@@ -296,6 +296,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
   async listListings(
     query: Omit<ListingsQuery, 'lang'>,
     locale: Locale,
+    buyer?: BuyerModes,
   ): Promise<ListingsResponse> {
     const conditions = [];
     if (query.from) conditions.push(gte(s.performances.startsAt, dayStart(query.from)));
@@ -322,7 +323,7 @@ export class BuiltinTicketingBackend implements TicketingBackend {
       const venue = venuesById.get(p.venueId);
       if (!production || !venue) return [];
       const c = counts.get(p.id) ?? { available: 0, capacity: 0 };
-      return [this.summarise(p, production, venue, c, ranges.get(p.id), locale)];
+      return [this.summarise(p, production, venue, c, ranges.get(p.id), locale, buyer)];
     });
     const productions = productionRows.flatMap((production) => {
       const venue = venuesById.get(production.venueId);

@@ -87,20 +87,39 @@ export async function startOrderPlans(
     .where(eq(s.orderMemberships.orderId, order.id));
   for (const line of bought) {
     const interval = intervalOf(line.paymentOption);
-    // The membership held of this level, locked: a renewal runs on from its expiry.
-    const [held] = await tx
-      .select()
-      .from(s.memberships)
-      .where(
-        and(
-          eq(s.memberships.customerId, order.customerId),
-          eq(s.memberships.levelId, line.levelId),
-        ),
-      )
-      .for('update');
-    const term = termOf(line.paymentOption, held ?? null, day);
+    // A first membership of the level, or (the unique index says one exists, however many
+    // orders confirm at once) the one held, locked: a renewal runs on from its expiry.
+    const fresh = termOf(line.paymentOption, null, day);
+    const [made] = await tx
+      .insert(s.memberships)
+      .values({
+        customerId: order.customerId,
+        levelId: line.levelId,
+        paymentOption: line.paymentOption,
+        amountCents: line.amountCents,
+        startsOn: fresh.startsOn,
+        expiresOn: fresh.expiresOn,
+        orderId: order.id,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: s.memberships.id });
     let membershipId: number;
-    if (held) {
+    let term = fresh;
+    if (made) membershipId = made.id;
+    else {
+      const [held] = await tx
+        .select()
+        .from(s.memberships)
+        .where(
+          and(
+            eq(s.memberships.customerId, order.customerId),
+            eq(s.memberships.levelId, line.levelId),
+          ),
+        )
+        .for('update');
+      if (!held) throw new Error('a membership the unique index saw is gone');
+      term = termOf(line.paymentOption, held, day);
       // A renewal extends it; one that ended starts again today.
       await tx
         .update(s.memberships)
@@ -116,21 +135,6 @@ export async function startOrderPlans(
       membershipId = held.id;
       // The plan it had is replaced by the new one.
       if (held.planId) await endPlan(tx, held.planId, now);
-    } else {
-      const [made] = await tx
-        .insert(s.memberships)
-        .values({
-          customerId: order.customerId,
-          levelId: line.levelId,
-          paymentOption: line.paymentOption,
-          amountCents: line.amountCents,
-          startsOn: term.startsOn,
-          expiresOn: term.expiresOn,
-          orderId: order.id,
-          createdAt: now,
-        })
-        .returning({ id: s.memberships.id });
-      membershipId = (made as { id: number }).id;
     }
     const planId = await makePlan(tx, {
       order,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MODE_OF_SALE_ID } from '../catalogue/sale-constants.ts';
 import {
   type BuyerContext,
   buyerContext,
@@ -108,5 +109,23 @@ describe('the mode of sale a line is priced in', () => {
     expect(pricingModesOf(withCode(4, 7), performance(7))).toEqual([4, 3]);
     expect(pricingModesOf(withCode(4, 7), performance(8))).toEqual([3]);
     expect(pricingModesOf(withCode(5), performance(7, 4))).toEqual([4]);
+  });
+});
+
+describe('members’ modes of sale (issue 12)', () => {
+  it('a membership grants its mode for every production, after a promo code’s', () => {
+    const buyer = buyerContext({
+      promo: { modeOfSaleId: 9, productionId: 3 },
+      memberModes: [4, 4],
+    });
+    expect(buyer.modesOfSale.map((g) => [g.modeOfSaleId, g.source])).toEqual([
+      [9, 'promo-code'],
+      [4, 'membership'],
+      [DEFAULT_MODE_OF_SALE_ID, 'default'],
+    ]);
+    expect(priorityOpenTo(buyer, { productionId: 8, priorityModeOfSaleId: 4 })).toBe(true);
+    expect(priorityOpenTo(buyerContext(), { productionId: 8, priorityModeOfSaleId: 4 })).toBe(
+      false,
+    );
   });
 });

@@ -36,6 +36,7 @@ export class CheckoutService {
   private readonly publicUrl: string;
   private readonly onBackgroundError: (error: unknown) => void;
   private readonly onOrderConfirmed: (number: string) => void;
+  private readonly onCardSetUp: (event: PaymentEvent) => Promise<void>;
   private refunding: Promise<number> | undefined;
 
   constructor(deps: {
@@ -51,6 +52,8 @@ export class CheckoutService {
      * be told again for the same order, and must not throw.
      */
     onOrderConfirmed?: (number: string) => void;
+    /** A card set up for a direct debit plan (a setup session's event, issue 12). */
+    onCardSetUp?: (event: PaymentEvent) => Promise<void>;
   }) {
     this.orders = deps.orders;
     this.payments = deps.payments;
@@ -59,6 +62,7 @@ export class CheckoutService {
     this.publicUrl = deps.publicUrl.replace(/\/+$/, '');
     this.onBackgroundError = deps.onBackgroundError ?? (() => {});
     this.onOrderConfirmed = deps.onOrderConfirmed ?? (() => {});
+    this.onCardSetUp = deps.onCardSetUp ?? (async () => {});
   }
 
   provider(id: string): PaymentProvider {
@@ -269,7 +273,17 @@ export class CheckoutService {
 
   /** The built-in test gateway's notifications (its "webhook", in process). */
   async notify(event: PaymentEvent): Promise<void> {
-    await this.apply(event);
+    const named = await this.withKeptCard(event);
+    // A card set up for a plan is no order's payment.
+    if (named.setup) return this.onCardSetUp(named);
+    await this.apply(named);
+  }
+
+  /** The event with the card it kept named (a webhook may leave that to sessionOutcome). */
+  private async withKeptCard(event: PaymentEvent): Promise<PaymentEvent> {
+    if (!event.paymentMethodPending) return event;
+    const asked = await this.provider(event.provider).sessionOutcome(event.sessionId);
+    return asked.paymentMethod ? { ...event, paymentMethod: asked.paymentMethod } : event;
   }
 
   orderStatus(customerId: number, number: string): Promise<OrderStatus> {

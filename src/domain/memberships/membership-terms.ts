@@ -70,6 +70,8 @@ export function paidThrough(startsOn: string, interval: PlanInterval, periods: n
 export interface HeldMembership {
   levelId: number;
   expiresOn: string;
+  /** Its plan renews it by itself (monthly or yearly, auto-renew on): nothing to buy again. */
+  renewsByItself?: boolean;
 }
 
 export interface MembershipTerm {
@@ -79,9 +81,16 @@ export interface MembershipTerm {
   expiresOn: string;
 }
 
-/** Inside the renewal window: from `windowDays` before the expiry to the expiry itself. */
+/**
+ * Inside the renewal window (from `windowDays` before the expiry to the expiry itself), unless
+ * its plan renews it anyway.
+ */
 export function isRenewable(held: HeldMembership, today: string, windowDays: number): boolean {
-  return today <= held.expiresOn && today >= addDays(held.expiresOn, -windowDays);
+  return (
+    held.renewsByItself !== true &&
+    today <= held.expiresOn &&
+    today >= addDays(held.expiresOn, -windowDays)
+  );
 }
 
 /** Still running today. */

@@ -101,10 +101,11 @@ export interface PaymentPlans {
   /**
    * The setup session ended: a saved card becomes the plan's (mandate confirmed; an instalment
    * waiting for another try is tried at once); none, and a plan without a card says failed.
-   * Applied once per session (a later call finds the session gone).
+   * Applied once per session (a later call finds the session gone). `planId` null: the plan
+   * whose set-up session it is (a provider's webhook names the session only).
    */
   finishCardChange(
-    planId: string,
+    planId: string | null,
     sessionId: string,
     card: SavedPaymentMethod | null,
     now: Date,

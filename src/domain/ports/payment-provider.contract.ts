@@ -3,20 +3,40 @@
  * same one for the same idempotency key; its outcome asked of the provider (open, paid with its
  * amount, expired), never "completed" for a session nobody paid; ending an open session, and
  * harmlessly one that ended; one whole refund per paid session, the same for the same key,
- * refused for one never paid; forged webhooks refused, an unreachable provider said so. The
+ * refused for one never paid; forged webhooks refused, an unreachable provider said so. Direct
+ * debit plans (issue 12): a paid session with savePaymentMethod, or a setup session (no money),
+ * keeps the card; a kept card is charged off-session once per idempotency key, a card that
+ * declines later charges is declined, and a card the provider never kept fails. The
  * built-in test gateway runs it (adapters/payment/test-gateway-payment-provider.test.ts), and
  * Stripe Checkout against a local stand-in of its API (stripe-payment-provider.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentEvent, PaymentProvider, PaymentSessionRequest } from './payment-provider.ts';
+import type {
+  OffSessionChargeRequest,
+  PaymentEvent,
+  PaymentProvider,
+  PaymentSessionRequest,
+  SetupSessionRequest,
+} from './payment-provider.ts';
+
+/**
+ * The test cards the contract pays with: one that pays now and later (4242 4242 4242 4242), and
+ * one that pays on the page but declines every later off-session charge (4000 0000 0000 0341).
+ */
+export type ContractCard = 'pays' | 'declinesLater';
 
 /** A fresh provider and the buyer's side of its hosted page. */
 export interface PaymentProviderFixture {
   provider: PaymentProvider;
   /** The time the provider's clock says (a session ends with the hold, after it). */
   now(): Date;
-  /** The buyer pays the whole amount on the session's hosted page. */
-  buyerPays(sessionId: string): Promise<void>;
+  /**
+   * The buyer pays the whole amount on the session's hosted page (a setup session's buyer
+   * saves the card), with the 'pays' card unless told.
+   */
+  buyerPays(sessionId: string, card?: ContractCard): Promise<void>;
+  /** How many off-session charges the provider took of a saved card (each, once). */
+  chargesOf(paymentMethodId: string): Promise<number>;
   /** The provider's signed webhooks, for a provider that sends them over HTTP. */
   webhooks?: {
     /** The body and signature of a "paid" notification for the session, as the provider sends it. */
@@ -59,12 +79,51 @@ export function paymentProviderContract(name: string, make: () => Promise<Paymen
       };
     };
 
+    const setupRequest = (rest: Partial<SetupSessionRequest> = {}): SetupSessionRequest => {
+      n += 1;
+      return {
+        planId: `ddp_contractplan${String(n).padStart(6, '0')}`,
+        description: 'Supporter membership, $15.00 a month',
+        customerEmail: 'maria.alvarez@example.com',
+        locale: 'en-US',
+        returnUrl: 'http://localhost:3000/api/payment-plans/x/return?session_id={SESSION_ID}',
+        cancelUrl:
+          'http://localhost:3000/api/payment-plans/x/return?cancelled=1&session_id={SESSION_ID}',
+        expiresAt: new Date(f.now().getTime() + 45 * MINUTE),
+        idempotencyKey: `contract-setup-${n}-${Date.now()}`,
+        ...rest,
+      };
+    };
+
+    const charge = (
+      paymentMethodId: string,
+      rest: Partial<OffSessionChargeRequest> = {},
+    ): OffSessionChargeRequest => {
+      n += 1;
+      return {
+        paymentMethodId,
+        amountCents: 1500,
+        description: 'Supporter membership, month 2',
+        idempotencyKey: `contract-charge-${n}-${Date.now()}`,
+        ...rest,
+      };
+    };
+
     /** A session the buyer has paid, and the provider's word on it. */
     const paidSession = async () => {
       const asked = request();
       const { sessionId } = await f.provider.createSession(asked);
       await f.buyerPays(sessionId);
       return { asked, sessionId, outcome: await f.provider.sessionOutcome(sessionId) };
+    };
+
+    /** A card kept by a paid session with savePaymentMethod: the provider's id of it. */
+    const savedCard = async (card: ContractCard = 'pays') => {
+      const { sessionId } = await f.provider.createSession(request({ savePaymentMethod: true }));
+      await f.buyerPays(sessionId, card);
+      const { paymentMethod } = await f.provider.sessionOutcome(sessionId);
+      if (!paymentMethod) throw new Error(`session ${sessionId} kept no card`);
+      return paymentMethod.id;
     };
 
     it('opens a hosted page per attempt, the same one for the same key', async () => {
@@ -223,6 +282,135 @@ export function paymentProviderContract(name: string, make: () => Promise<Paymen
         outage.up();
       }
       expect((await f.provider.sessionOutcome(sessionId)).outcome).toBe('open');
+    });
+
+    it('keeps the card of a paid session with savePaymentMethod, and of no other', async () => {
+      const asked = request({ savePaymentMethod: true });
+      const { sessionId } = await f.provider.createSession(asked);
+      expect((await f.provider.sessionOutcome(sessionId)).paymentMethod).toBeUndefined();
+      await f.buyerPays(sessionId);
+      const paid = await f.provider.sessionOutcome(sessionId);
+      expect(paid).toMatchObject({
+        outcome: 'completed',
+        amountCents: asked.amountCents,
+        paymentMethod: { id: expect.any(String), label: 'Visa •••• 4242' },
+      });
+      expect(paid.paymentMethod?.id).not.toBe('');
+      expect(paid.setup).toBeUndefined();
+      expect(await f.provider.sessionOutcome(sessionId)).toEqual(paid);
+      // An order paid without the plan's agreement keeps nothing.
+      expect((await paidSession()).outcome.paymentMethod).toBeUndefined();
+    });
+
+    it('keeps a card on a setup session and takes no money', async () => {
+      const asked = setupRequest();
+      const session = await f.provider.createSetupSession(asked);
+      expect(new URL(session.redirectUrl).protocol).toMatch(/^https?:$/);
+      expect(await f.provider.createSetupSession(asked)).toEqual(session);
+      const open = await f.provider.sessionOutcome(session.sessionId);
+      expect(open).toMatchObject({ outcome: 'open', setup: true });
+      expect(open.paymentMethod).toBeUndefined();
+      await f.buyerPays(session.sessionId);
+      const saved = await f.provider.sessionOutcome(session.sessionId);
+      expect(saved).toMatchObject({
+        provider: f.provider.id,
+        sessionId: session.sessionId,
+        outcome: 'completed',
+        setup: true,
+        amountCents: 0,
+        paymentMethod: { id: expect.any(String), label: 'Visa •••• 4242' },
+      });
+      expect(saved.paymentReference).toBeUndefined();
+      // No money moved, so there is none to send back.
+      await expect(
+        f.provider.refund({
+          sessionId: session.sessionId,
+          paymentReference: null,
+          amountCents: 0,
+          idempotencyKey: `refund-${session.sessionId}`,
+        }),
+      ).rejects.toMatchObject({ code: 'PAYMENT_SESSION_NOT_FOUND' });
+      const hooks = f.webhooks;
+      if (hooks) {
+        const paid = hooks.paid(session.sessionId);
+        expect(f.provider.parseWebhook(paid.body, paid.signature)).toMatchObject({
+          sessionId: session.sessionId,
+          outcome: 'completed',
+          setup: true,
+          amountCents: 0,
+        });
+      }
+      // The card is one the provider charges.
+      const charged = await f.provider.chargeOffSession(charge(saved.paymentMethod?.id ?? ''));
+      expect(charged.outcome).toBe('succeeded');
+    });
+
+    it('charges a kept card off-session, once per idempotency key', async () => {
+      const card = await savedCard();
+      const asked = charge(card);
+      const first = await f.provider.chargeOffSession(asked);
+      expect(first).toEqual({ outcome: 'succeeded', paymentReference: expect.any(String) });
+      expect(await f.chargesOf(card)).toBe(1);
+      // A retry (a crash after the charge, a second process): the first charge, not another.
+      expect(await f.provider.chargeOffSession(asked)).toEqual(first);
+      expect(await f.chargesOf(card)).toBe(1);
+      // The next instalment, under its own key, is a charge of its own.
+      const next = await f.provider.chargeOffSession(charge(card));
+      expect(next.outcome).toBe('succeeded');
+      expect(next.paymentReference).not.toBe(first.paymentReference);
+      expect(await f.chargesOf(card)).toBe(2);
+    });
+
+    it('declines every later charge of a card that pays only on the page (…0341)', async () => {
+      const { sessionId } = await f.provider.createSession(request({ savePaymentMethod: true }));
+      await f.buyerPays(sessionId, 'declinesLater');
+      const paid = await f.provider.sessionOutcome(sessionId);
+      expect(paid).toMatchObject({
+        outcome: 'completed',
+        paymentMethod: { label: 'Visa •••• 0341' },
+      });
+      const asked = charge(paid.paymentMethod?.id ?? '');
+      const declined = await f.provider.chargeOffSession(asked);
+      expect(declined.outcome).toBe('declined');
+      expect(await f.provider.chargeOffSession(asked)).toEqual(declined);
+      expect(
+        (await f.provider.chargeOffSession(charge(paid.paymentMethod?.id ?? ''))).outcome,
+      ).toBe('declined');
+    });
+
+    it('fails a charge of a card it never kept, and refuses one of no money', async () => {
+      for (const unknown of ['tgpm_no_such_card', 'cus_NoSuchCustomer/pm_NoSuchCard', ''])
+        expect(await f.provider.chargeOffSession(charge(unknown))).toMatchObject({
+          outcome: 'failed',
+        });
+      const card = await savedCard();
+      await expect(f.provider.chargeOffSession(charge(card, { amountCents: 0 }))).rejects.toThrow();
+      await expect(
+        f.provider.chargeOffSession(charge(card, { amountCents: -100 })),
+      ).rejects.toThrow();
+      expect(await f.chargesOf(card)).toBe(0);
+    });
+
+    it('says PAYMENT_PROVIDER_UNREACHABLE for a charge it could not take; the retry charges once', async (context) => {
+      const outage = f.outage;
+      if (!outage) return context.skip();
+      const card = await savedCard();
+      const asked = charge(card);
+      outage.down();
+      try {
+        await expect(f.provider.chargeOffSession(asked)).rejects.toMatchObject({
+          code: 'PAYMENT_PROVIDER_UNREACHABLE',
+        });
+        await expect(f.provider.createSetupSession(setupRequest())).rejects.toMatchObject({
+          code: 'PAYMENT_PROVIDER_UNREACHABLE',
+        });
+      } finally {
+        outage.up();
+      }
+      const first = await f.provider.chargeOffSession(asked);
+      expect(first.outcome).toBe('succeeded');
+      expect(await f.provider.chargeOffSession(asked)).toEqual(first);
+      expect(await f.chargesOf(card)).toBe(1);
     });
   });
 }

@@ -101,6 +101,10 @@ export interface PaymentEvent {
   paymentMethod?: SavedPaymentMethod;
   /** A setup session's event (a card for a plan, no money): not an order's payment. */
   setup?: boolean;
+  /**
+   * A card was kept but this event does not name it (a Stripe webhook): `sessionOutcome` does.
+   */
+  paymentMethodPending?: boolean;
 }
 
 /**
@@ -140,8 +144,13 @@ export interface PaymentProvider {
 /** The test gateway's hosted page, as the server's page routes see it. */
 export interface TestGatewaySessionView {
   id: string;
+  /** `payment` takes the amount; `setup` saves a card for a plan (a mandate page, no money). */
+  mode: 'payment' | 'setup';
+  /** The order's number; a setup session's plan id. */
   orderNumber: string;
   amountCents: number;
+  /** The page says the card will be kept for the plan's later payments. */
+  savePaymentMethod: boolean;
   description: string;
   locale: Locale;
   status: 'open' | 'completed' | 'declined' | 'failed' | 'cancelled' | 'expired';

@@ -36,7 +36,12 @@ export interface TicketingCapabilities {
 export interface TicketingBackend {
   readonly capabilities: TicketingCapabilities;
 
-  listListings(query: Omit<ListingsQuery, 'lang'>, locale: Locale): Promise<ListingsResponse>;
+  /** `buyer` as for getPerformance: a member's or a code's mode opens its priority performances. */
+  listListings(
+    query: Omit<ListingsQuery, 'lang'>,
+    locale: Locale,
+    buyer?: BuyerModes,
+  ): Promise<ListingsResponse>;
   /**
    * Throws AppError PRODUCTION_NOT_FOUND. `buyer` as for getPerformance: a promo code's mode
    * of sale shows its priority performances as bookable.

@@ -54,10 +54,14 @@ export function catalogueRoutes(
       async (request, reply) => {
         const { lang, ...filters } = request.query;
         const locale = requestLocale(request, lang);
-        const key = `listings|${locale}|${filters.from ?? ''}|${filters.to ?? ''}|${filters.access ?? ''}`;
+        // A member's (or a code's) modes of sale open its priority performances here too; the
+        // answer is shared by every buyer with the same modes.
+        const buyer = opts.buyerModesOf ? await opts.buyerModesOf(request) : undefined;
+        const key = `listings|${locale}|${filters.from ?? ''}|${filters.to ?? ''}|${filters.access ?? ''}|${buyer ? modesOfSaleKey(buyer) : ''}`;
         const json = await cache.get(key, async () =>
-          JSON.stringify(await backend.listListings(filters, locale)),
+          JSON.stringify(await backend.listListings(filters, locale, buyer)),
         );
+        if (buyer !== undefined) reply.header('Vary', 'Cookie');
         return sendSerialised(reply, json);
       },
     );

@@ -26,12 +26,13 @@ main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radi
 h1{font-size:1.4rem;margin:0 0 .25rem}
 .merchant{margin:0 0 1rem;color:#465066}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.25rem}
-dt{color:#465066}dd{margin:0;font-weight:600;text-align:right}
+dt{color:#465066}dd{margin:0;font-weight:600;text-align:right;min-width:0;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 input{width:100%;font:inherit;padding:.6rem .75rem;border:2px solid #69738a;border-radius:.4rem}
 input:focus-visible,button:focus-visible{outline:3px solid #1a5fd0;outline-offset:2px}
 input[aria-invalid=true]{border-color:#b3261e}
 .help{font-size:.875rem;color:#465066;margin:.35rem 0 1rem}
+.mandate{border-left:4px solid #1a3f8f;background:#eef1f6;padding:.6rem .75rem;margin:1rem 0 0}
 .error{color:#b3261e;font-weight:600;margin:.35rem 0}
 button{display:block;width:100%;font:inherit;font-weight:700;padding:.7rem;border-radius:.4rem;border:2px solid #1a3f8f;cursor:pointer;margin-top:.75rem}
 .pay{background:#1a3f8f;color:#fff}
@@ -43,7 +44,9 @@ a:focus-visible{outline:3px solid #1a5fd0;outline-offset:2px}
 /**
  * The built-in test gateway's hosted payment page, served here as a provider's would be on its
  * own site: a server-rendered form, its own stylesheet, no script at all, marked TEST MODE in
- * the buyer's language. The card number only picks the outcome and is never kept.
+ * the buyer's language. The card number only picks the outcome; a page for a direct debit plan
+ * (a payment that keeps the card, or a setup session's mandate page) says the card is kept and
+ * keeps which test card it was, never the number.
  */
 export function testGatewayRoutes(gateway: TestGatewayPages) {
   return async (app: FastifyInstance) => {
@@ -108,13 +111,24 @@ function render(
 <p>${session ? t('testGateway.closed') : t('testGateway.notFound')}</p>
 ${session ? `<p><a class="back" href="${escapeHtml(session.returnUrl)}">${t('testGateway.backToStore')}</a></p>` : ''}`;
   } else {
+    const setup = session.mode === 'setup';
     const amount = formatMoney(usd(session.amountCents), locale);
     const invalid = rejectedCard !== undefined;
-    content = `<h1>${t('testGateway.title')}</h1>
+    const summary = setup
+      ? `<dt>${t('testGateway.plan')}</dt><dd>${escapeHtml(session.orderNumber)}</dd>
+<dt>${t('testGateway.planPays')}</dt><dd>${escapeHtml(session.description)}</dd>`
+      : `<dt>${t('testGateway.order', { number: session.orderNumber })}</dt><dd>${escapeHtml(session.description)}</dd>
+<dt>${t('testGateway.amount')}</dt><dd>${escapeHtml(amount)}</dd>`;
+    // What the buyer agrees to by pressing the button: said beside it, and read with it.
+    const mandate = setup
+      ? t('testGateway.mandateNotice')
+      : session.savePaymentMethod
+        ? t('testGateway.saveCardNotice')
+        : null;
+    content = `<h1>${setup ? t('testGateway.mandateTitle') : t('testGateway.title')}</h1>
 <p class="merchant">${t('testGateway.merchant')}</p>
 <dl>
-<dt>${t('testGateway.order', { number: session.orderNumber })}</dt><dd>${escapeHtml(session.description)}</dd>
-<dt>${t('testGateway.amount')}</dt><dd>${escapeHtml(amount)}</dd>
+${summary}
 </dl>
 <form method="post" action="/test-gateway/checkout/${escapeHtml(session.id)}">
 <label for="card-number">${t('testGateway.cardNumber')}</label>
@@ -122,17 +136,22 @@ ${session ? `<p><a class="back" href="${escapeHtml(session.returnUrl)}">${t('tes
  aria-describedby="${invalid ? 'card-error ' : ''}card-help"${invalid ? ` aria-invalid="true" value="${escapeHtml(rejectedCard)}"` : ''}>
 ${invalid ? `<p id="card-error" class="error" role="alert">${t('testGateway.invalidCard')}</p>` : ''}
 <p id="card-help" class="help">${t('testGateway.cardHelp')}</p>
-<button class="pay" type="submit" name="action" value="pay">${t('testGateway.pay', { amount })}</button>
+${mandate ? `<p id="mandate" class="mandate">${mandate}</p>` : ''}
+<button class="pay" type="submit" name="action" value="pay"${mandate ? ' aria-describedby="mandate"' : ''}>${setup ? t('testGateway.setUp') : t('testGateway.pay', { amount })}</button>
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${t('testGateway.cancel')}</button>
 </form>`;
   }
+  const title =
+    session?.status === 'open' && session.mode === 'setup'
+      ? t('testGateway.mandateTitle')
+      : t('testGateway.title');
   return reply
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html>
 <html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t('testGateway.title')}</title>
+<title>${title}</title>
 <link rel="stylesheet" href="/test-gateway/assets/gateway.css">
 </head><body>
 <div class="banner" role="note">${t('testGateway.testMode')}</div>

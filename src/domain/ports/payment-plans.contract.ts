@@ -1,0 +1,129 @@
+/**
+ * What every PaymentPlans implementation must do (issue 12): an instalment due is claimed by one
+ * caller at a time and again only after its lease (as the same attempt); an attempt is recorded
+ * once, by its own claim; paid makes the next one due, a retry waits, a lapse ends the plan; a
+ * plan is its customer's alone; auto-renew off stops the charges; a card change applies once, for
+ * its own set-up session. The built-in engine runs it (builtin-payment-plans.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../app-error.ts';
+import type { PaymentPlans } from './payment-plans.ts';
+
+export interface PaymentPlansFixture {
+  plans: PaymentPlans;
+  /**
+   * A new monthly plan of a new customer with a confirmed card, its first payment made and the
+   * next instalment due at `dueAt` (one each call).
+   */
+  duePlan(dueAt: Date): Promise<{ customerId: number; planId: string }>;
+  /** A customer without plans. */
+  otherCustomerId: number;
+  close(): Promise<void>;
+}
+
+const codeOf = async (run: () => Promise<unknown>) => {
+  try {
+    await run();
+  } catch (error) {
+    return error instanceof AppError ? error.code : String(error);
+  }
+  return null;
+};
+
+const LEASE = 60_000;
+
+export function paymentPlansContract(name: string, make: () => Promise<PaymentPlansFixture>) {
+  describe(`PaymentPlans contract: ${name}`, () => {
+    let f: PaymentPlansFixture;
+    // Each case works in its own stretch of time, far from the others' instalments.
+    let era = Date.UTC(2040, 0, 1);
+    const nextEra = () => {
+      era += 400 * 86_400_000;
+      return new Date(era);
+    };
+    beforeAll(async () => {
+      f = await make();
+    });
+    afterAll(() => f?.close());
+
+    const claimOwn = async (planId: string, now: Date) =>
+      (await f.plans.claimDue(now, 1000, LEASE)).filter((c) => c.planId === planId);
+
+    it('claims a due instalment once; after its lease, again as the same attempt', async () => {
+      const due = nextEra();
+      const { planId } = await f.duePlan(due);
+      expect(await claimOwn(planId, new Date(due.getTime() - 1000))).toEqual([]);
+      const [claim] = await claimOwn(planId, due);
+      expect(claim).toMatchObject({ planId, seq: 1, attempts: 1 });
+      expect(claim?.paymentMethodId).toBeTruthy();
+      expect(await claimOwn(planId, new Date(due.getTime() + 1000))).toEqual([]);
+      const [again] = await claimOwn(planId, new Date(due.getTime() + LEASE + 1000));
+      expect(again).toMatchObject({ instalmentId: claim?.instalmentId, attempts: 1 });
+    });
+
+    it('records an attempt once, by its own claim; paid makes the next one due', async () => {
+      const due = nextEra();
+      const { customerId, planId } = await f.duePlan(due);
+      const [claim] = await claimOwn(planId, due);
+      if (!claim) throw new Error('nothing claimed');
+      const paid = await f.plans.recordAttempt(claim, { kind: 'paid' }, 'ref-1', due);
+      expect(paid).toMatchObject({ recorded: true });
+      expect(paid.nextDueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await f.plans.recordAttempt(claim, { kind: 'paid' }, 'ref-1', due)).toMatchObject({
+        recorded: false,
+      });
+      const plan = await f.plans.planOf(customerId, planId, 'en-US');
+      expect(plan.history.filter((i) => i.state === 'paid')).toHaveLength(2);
+      expect(plan.nextInstalment).toMatchObject({ state: 'due', dueOn: paid.nextDueOn });
+    });
+
+    it('a retry waits until its time; a lapse ends the plan', async () => {
+      const due = nextEra();
+      const { customerId, planId } = await f.duePlan(due);
+      const [claim] = await claimOwn(planId, due);
+      if (!claim) throw new Error('nothing claimed');
+      const at = new Date(due.getTime() + 86_400_000);
+      await f.plans.recordAttempt(claim, { kind: 'retry', at }, null, due);
+      expect(await claimOwn(planId, new Date(at.getTime() - 1000))).toEqual([]);
+      const [second] = await claimOwn(planId, at);
+      expect(second).toMatchObject({ attempts: 2 });
+      if (!second) throw new Error('nothing claimed');
+      await f.plans.recordAttempt(second, { kind: 'lapse' }, null, at);
+      expect((await f.plans.planOf(customerId, planId, 'en-US')).status).toBe('lapsed');
+      expect(await claimOwn(planId, new Date(at.getTime() + 30 * 86_400_000))).toEqual([]);
+    });
+
+    it('is its customer’s alone; auto-renew off stops the charges', async () => {
+      const due = nextEra();
+      const { customerId, planId } = await f.duePlan(due);
+      expect(await codeOf(() => f.plans.planOf(f.otherCustomerId, planId, 'en-US'))).toBe(
+        'PAYMENT_PLAN_NOT_FOUND',
+      );
+      expect(
+        await codeOf(() => f.plans.setAutoRenew(f.otherCustomerId, planId, false, 'en-US')),
+      ).toBe('PAYMENT_PLAN_NOT_FOUND');
+      const off = await f.plans.setAutoRenew(customerId, planId, false, 'en-US');
+      expect(off).toMatchObject({ autoRenew: false, nextInstalment: null });
+      expect(await claimOwn(planId, due)).toEqual([]);
+      await f.plans.setAutoRenew(customerId, planId, true, 'en-US');
+      expect(await claimOwn(planId, due)).toHaveLength(1);
+    });
+
+    it('a card change applies once, for its own set-up session', async () => {
+      const due = nextEra();
+      const { customerId, planId } = await f.duePlan(due);
+      await f.plans.startCardChange(customerId, planId, 'sess_own');
+      expect(await f.plans.setupSessionOf(customerId, planId)).toBe('sess_own');
+      expect(await f.plans.setupSessionOf(f.otherCustomerId, planId)).toBeNull();
+      const card = { id: 'pm_new', label: 'Visa •••• 1881' };
+      await f.plans.finishCardChange(planId, 'sess_other', card, due);
+      expect((await f.plans.planOf(customerId, planId, 'en-US')).card).not.toBe(card.label);
+      await f.plans.finishCardChange(null, 'sess_own', card, due);
+      const plan = await f.plans.planOf(customerId, planId, 'en-US');
+      expect(plan).toMatchObject({ card: card.label, mandate: 'confirmed' });
+      expect(await f.plans.setupSessionOf(customerId, planId)).toBeNull();
+      const [claim] = await claimOwn(planId, due);
+      expect(claim?.paymentMethodId).toBe('pm_new');
+    });
+  });
+}
