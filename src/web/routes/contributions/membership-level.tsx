@@ -38,10 +38,7 @@ import {
   type MembershipFormState,
   membershipBody,
 } from '../../features/memberships/membership-form-model.ts';
-import {
-  BenefitsValue,
-  MembershipPrices,
-} from '../../features/memberships/membership-prices.tsx';
+import { BenefitsValue, MembershipPrices } from '../../features/memberships/membership-prices.tsx';
 import { membershipLevelQueryOptions } from '../../features/memberships/memberships-api.ts';
 import { useMembershipText } from '../../features/memberships/use-membership-text.ts';
 import { useTranslation } from '../../i18n/i18n.ts';

@@ -109,7 +109,7 @@ function LevelCard({ level, signedIn }: { level: MembershipLevel; signedIn: bool
               >
                 {t('memberships.level.join')}
               </button>
-              <p id={reasonId} className="muted">
+              <p id={reasonId} className="muted membership-card-reason">
                 {t('errors.MEMBERSHIP_ALREADY_OWNED')}
               </p>
             </>
