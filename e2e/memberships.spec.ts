@@ -283,4 +283,42 @@ describe('memberships in the browser', () => {
     },
     240_000,
   );
+
+  it('a monthly gift: offered signed in only, sent as monthly, said monthly in the basket', async () => {
+    const t = (key: string, values?: Record<string, string | number>) => say('en-US', key, values);
+    const { email, password } = DEMO_CUSTOMERS.daniel;
+    await withPage({ viewport: PHONE }, async (page) => {
+      await page.goto(url('/contributions/donations/1'));
+      await settle(page);
+      expect(await main(page).getByLabel(t('donations.form.monthly')).count()).toBe(0);
+      await main(page)
+        .getByRole('link', { name: t('donations.form.monthlySignInLink') })
+        .click();
+      await waitForPath(
+        page,
+        '/login',
+        `?returnTo=${encodeURIComponent('/contributions/donations/1')}`,
+      );
+      await signIn(page, 'en-US', email, password);
+      await waitForPath(page, '/contributions/donations/1');
+      await settle(page);
+      await main(page).getByRole('radio', { name: '$25' }).check();
+      const monthly = main(page).getByLabel(t('donations.form.monthly'));
+      expect(await monthly.getAttribute('aria-describedby')).toBe('donate-monthly-hint');
+      await monthly.check();
+      await main(page)
+        .getByRole('button', { name: t('donations.form.submit') })
+        .click();
+      await waitForPath(page, '/basket');
+      await settle(page);
+      const gifts = main(page).getByRole('region', { name: t('donations.basket.title') });
+      expect(await textOf(gifts)).toContain(t('donations.basket.monthly'));
+      expect(await textOf(gifts)).toContain(t('donations.basket.perMonth', { amount: '$25.00' }));
+      const cart = await cartOf(page);
+      expect(cart.lines).toMatchObject([{ kind: 'donation', recurring: 'monthly' }]);
+      await screenshot(page, 'memberships-monthly-gift-basket-390');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.request.delete(url('/api/cart'), { headers: { Origin: server.baseUrl } });
+    });
+  }, 120_000);
 });
