@@ -116,4 +116,38 @@ describe('the server’s background jobs', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 'paymentRecovery');
     await jobs.stop();
   });
+
+  it('charge instalments every minute by default, or as often as configured', async () => {
+    const services = () => ({
+      backend: { releaseExpiredHolds: vi.fn(async () => 0) },
+      auth: { purgeExpired: vi.fn(async () => 0) },
+      orderMails: {
+        sendDueReminders: vi.fn(async () => 0),
+        retryConfirmations: vi.fn(async () => 0),
+      },
+      voucherMails: { sendDue: vi.fn(async () => 0) },
+      checkout: { recoverPayments: vi.fn(async () => 0), sendDueRefunds: vi.fn(async () => 0) },
+      recurringCharges: { run: vi.fn(async () => ({})) },
+    });
+    const plain = services();
+    const fast = services();
+    const jobs = [
+      createBackgroundJobs(plain as unknown as Parameters<typeof createBackgroundJobs>[0]),
+      createBackgroundJobs(
+        fast as unknown as Parameters<typeof createBackgroundJobs>[0],
+        () => {},
+        { recurringChargesMs: 1000 },
+      ),
+    ];
+    for (const job of jobs) job.start();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fast.recurringCharges.run).toHaveBeenCalledTimes(3);
+    expect(plain.recurringCharges.run).not.toHaveBeenCalled();
+    // The default: a first run 5 s after start, then every minute.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(plain.recurringCharges.run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(plain.recurringCharges.run).toHaveBeenCalledTimes(2);
+    for (const job of jobs) await job.stop();
+  });
 });

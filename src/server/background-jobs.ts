@@ -135,8 +135,9 @@ export interface BackgroundJobs {
   paymentRecovery: IntervalJob<number>;
   /**
    * Direct debit plans (issue 12): every instalment due is charged once (claimed in the
-   * database, so several processes share the work), then the renewal reminders: every minute,
-   * the first run shortly after start. Answers what the run did.
+   * database, so several processes share the work), then the renewal reminders: every minute
+   * (RECURRING_CHARGES_INTERVAL_SECONDS), the first run shortly after start. Answers what the
+   * run did.
    */
   recurringCharges: IntervalJob<ChargeRun>;
   start(): void;
@@ -154,7 +155,12 @@ export function createBackgroundJobs(
     recurringCharges: Pick<RecurringCharges, 'run'>;
   },
   onError: (error: unknown, job: BackgroundJobName) => void = () => {},
+  options: {
+    /** How often instalments due are looked for (RECURRING_CHARGES_INTERVAL_SECONDS). */
+    recurringChargesMs?: number;
+  } = {},
 ): BackgroundJobs {
+  const recurringChargesMs = options.recurringChargesMs ?? RECURRING_CHARGES_MS;
   const jobs = {
     holdSweep: new IntervalJob(() => services.backend.releaseExpiredHolds(), {
       intervalMs: HOLD_SWEEP_MS,
@@ -184,8 +190,9 @@ export function createBackgroundJobs(
       },
     ),
     recurringCharges: new IntervalJob(() => services.recurringCharges.run(), {
-      intervalMs: RECURRING_CHARGES_MS,
-      firstRunMs: 5000,
+      intervalMs: recurringChargesMs,
+      // Shortly after start; a shorter interval's own first tick comes sooner.
+      ...(recurringChargesMs > 5000 ? { firstRunMs: 5000 } : {}),
       onError: (error) => onError(error, 'recurringCharges'),
     }),
   };

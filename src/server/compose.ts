@@ -2,10 +2,7 @@
  * The composition root: from settings and an opened database, every adapter and service, the
  * app (`buildApp`) and its background jobs. The server (main.ts) and the test app
  * (src/testing/test-app.ts) both build through here, so what the tests drive is wired as what
- * runs. With main.ts, the one file in src/server that may import { BuiltinMemberships } from '../adapters/ticketing/builtin-memberships.ts';
-import { BuiltinPaymentPlans } from '../adapters/ticketing/builtin-payment-plans.ts';
-import { RecurringCharges } from '../domain/payment-plans/recurring-charges.ts';
-import adapters.
+ * runs. With main.ts, the one file in src/server that may import adapters.
  */
 import type { FastifyInstance } from 'fastify';
 import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
@@ -102,6 +99,8 @@ export interface CompositionOptions {
   };
   /** Captcha on the forms that ask for one (spec §3); without it, no gate at all. */
   captcha?: CaptchaSettings;
+  /** The direct debit scheduler's interval and claim lease (defaults: 60 s, 5 minutes). */
+  recurringCharges?: { intervalMs?: number; leaseMs?: number };
   /**
    * Where background failures go. By default the app's log (the console before the app is
    * built), one line per kind of work.
@@ -260,6 +259,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     clock,
     publicUrl,
     onError: (error) => report(error, 'recurringCharges'),
+    ...(options.recurringCharges?.leaseMs ? { leaseMs: options.recurringCharges.leaseMs } : {}),
   });
 
   const built = await buildApp({
@@ -313,6 +313,9 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   const jobs = createBackgroundJobs(
     { backend, auth, orderMails, voucherMails, checkout, recurringCharges },
     report,
+    options.recurringCharges?.intervalMs
+      ? { recurringChargesMs: options.recurringCharges.intervalMs }
+      : {},
   );
   return {
     app: built,

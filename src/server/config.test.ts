@@ -47,6 +47,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads the direct debit scheduler’s interval and claim lease, within bounds', () => {
+    expect(loadConfig({}).recurringCharges).toEqual({
+      intervalSeconds: 60,
+      claimLeaseSeconds: 300,
+    });
+    expect(
+      loadConfig({ RECURRING_CHARGES_INTERVAL_SECONDS: '1', PLAN_CLAIM_LEASE_SECONDS: '10' })
+        .recurringCharges,
+    ).toEqual({ intervalSeconds: 1, claimLeaseSeconds: 10 });
+    expect(() => loadConfig({ PLAN_CLAIM_LEASE_SECONDS: '4' })).toThrow(/PLAN_CLAIM_LEASE_SECONDS/);
+    expect(() => loadConfig({ RECURRING_CHARGES_INTERVAL_SECONDS: '0' })).toThrow(
+      /RECURRING_CHARGES_INTERVAL_SECONDS/,
+    );
+  });
+
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ MAINTENANCE_MODE: 'maybe' })).toThrow(/MAINTENANCE_MODE/);

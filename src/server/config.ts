@@ -32,6 +32,13 @@ const EnvSchema = z.object({
     .min(0)
     .max(100_000)
     .default(DEFAULT_REFUND_PROTECTION_CENTS_PER_TICKET),
+  /** How often the scheduler looks for direct debit instalments due (issue 12). */
+  RECURRING_CHARGES_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * How long a claimed instalment is left to the process that claimed it: after this another
+   * process charges it (same idempotency key). Longer than a provider's slowest answer.
+   */
+  PLAN_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
   PUBLIC_URL: z.url().optional(),
@@ -104,6 +111,8 @@ export interface Config {
   cartHoldSeconds: number;
   /** Refund protection's fee per ticket, in cents. */
   refundProtectionCentsPerTicket: number;
+  /** The direct debit scheduler: how often it runs, and how long its claims last. */
+  recurringCharges: { intervalSeconds: number; claimLeaseSeconds: number };
   logLevel: string;
   webDist: string;
   /** Where links in mails point (never taken from a request's Host header). */
@@ -245,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     cartHoldSeconds: e.CART_HOLD_SECONDS,
     refundProtectionCentsPerTicket: e.REFUND_PROTECTION_CENTS_PER_TICKET,
+    recurringCharges: {
+      intervalSeconds: e.RECURRING_CHARGES_INTERVAL_SECONDS,
+      claimLeaseSeconds: e.PLAN_CLAIM_LEASE_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

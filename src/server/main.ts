@@ -86,6 +86,10 @@ async function main(): Promise<void> {
           }
         : { testGateway: true },
     captcha: config.captcha,
+    recurringCharges: {
+      intervalMs: config.recurringCharges.intervalSeconds * 1000,
+      leaseMs: config.recurringCharges.claimLeaseSeconds * 1000,
+    },
     app: {
       secret: config.sessionSecret,
       trustProxy: config.trustProxy,

@@ -276,3 +276,55 @@ describe(`order mails and print-at-home tickets on ${testDatabaseKind()}`, () =>
     clock.at = TEST_NOW.getTime();
   });
 });
+
+describe(`the confirmation of a membership on ${testDatabaseKind()}`, () => {
+  it('lists the membership with its plan and the IRS disclosure, without tickets', async () => {
+    const rose = await signIn(ROSE);
+    const [level] = await execute<{ id: number }>`
+      select id from membership_levels where slug = 'supporter'`;
+    const added = await rose.send('POST', '/api/cart/memberships', {
+      levelId: level?.id,
+      paymentOption: 'yearly',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const started = await rose.send('POST', '/api/checkout/payment?lang=en-US', REVIEW);
+    expect(started.statusCode, started.body).toBe(200);
+    const answer = started.json() as StartPaymentResponse;
+    if (answer.kind !== 'redirect') throw new Error('expected a redirect');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: new URL(answer.redirectUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ action: 'pay', cardNumber: '4242424242424242' }).toString(),
+    });
+    expect(paid.statusCode, paid.body).toBe(303);
+    await t.gateway.settled();
+    await t.orderMails.settled();
+
+    const [plan] = await execute<{ id: string }>`
+      select p.id from payment_plans p join orders o on o.id = p.order_id
+      where o.number = ${answer.orderNumber}`;
+    const mails = (await mailsTo(ROSE.email, 'orderConfirmation')).filter((m) =>
+      m.subject.includes(answer.orderNumber),
+    );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Your membership: order ${answer.orderNumber}`);
+    expect(mail?.text).toContain('- Membership: Supporter, $150.00 a year');
+    expect(mail?.text).toContain(
+      '  Member from Sunday, November 22, 2026 to Sunday, November 21, 2027',
+    );
+    expect(mail?.text).toContain(
+      `  Direct debit plan ${plan?.id}: next payment Monday, November 22, 2027`,
+    );
+    expect(mail?.text).toContain(
+      'Your payment of $150.00 for the Supporter membership includes benefits with an estimated fair market value of $24.00. The amount deductible for federal income tax purposes is $126.00.',
+    );
+    expect(mail?.text).toContain('/account/memberships');
+    // No tickets: no PDF, calendar entry or QR code.
+    const parts = mail ? orderMailParts(mail) : null;
+    expect(parts?.pdf).toBeUndefined();
+    expect(parts?.ics).toBeUndefined();
+    expect(parts?.images).toHaveLength(0);
+  });
+});

@@ -1352,6 +1352,12 @@ export const planInstalments = pgTable(
       .notNull()
       .default('due'),
     attempts: integer().notNull().default(0),
+    /**
+     * The attempts the member has been told of (claimed before the mail goes): one behind
+     * `attempts` after a recorded attempt whose process died before mailing, which a later run
+     * sends.
+     */
+    mailedAttempts: integer().notNull().default(0),
     /** When it may be tried (again). */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
     /** A claim's end: a process that died mid-charge leaves it to be claimed again after this. */

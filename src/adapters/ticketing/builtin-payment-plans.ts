@@ -27,6 +27,7 @@ import { isLocale, type Locale } from '../../shared/locales.ts';
 import { type LocalizedText, localize } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { benefitsForPayment } from './order-plans.ts';
 import { plansOf } from './payment-plan-views.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,25 +54,9 @@ export class BuiltinPaymentPlans implements PaymentPlans {
     const until = new Date(now.getTime() + leaseMs);
     // A fresh attempt counts one more; a claim that ran out (its process died mid-charge) is
     // the same attempt again, under the same idempotency key: the provider charges it once.
-    const rows = await rowsOf<{
-      id: number;
-      plan_id: string;
-      seq: number;
-      due_on: string;
-      amount_cents: number;
-      attempts: number;
-      provider: PaymentProviderId;
-      payment_method_ref: string | null;
-      kind: 'membership' | 'donation';
-      level_name: LocalizedText | null;
-      fund_name: LocalizedText | null;
-      customer_id: number;
-      email: string;
-      first_name: string;
-      locale: string;
-    }>(
+    const rows = await rowsOf<InstalmentFacts>(
       this.db,
-      sql`with claimed as (
+      sql`with chosen as (
         update ${s.planInstalments} i
            set state = 'charging', claimed_until = ${until},
                attempts = case when i.state = 'due' then i.attempts + 1 else i.attempts end
@@ -84,34 +69,77 @@ export class BuiltinPaymentPlans implements PaymentPlans {
             order by d.next_attempt_at, d.id
             limit ${limit}
             for update of d skip locked)
-        returning i.id, i.plan_id, i.seq, i.due_on, i.amount_cents, i.attempts)
-      select c.*, p.provider, p.payment_method_ref, p.kind, p.locale,
-             l.name as level_name, f.name as fund_name,
-             cu.id as customer_id, cu.email, cu.first_name
-        from claimed c
-        join ${s.paymentPlans} p on p.id = c.plan_id
-        join ${s.customers} cu on cu.id = p.customer_id
-        left join ${s.memberships} m on m.id = p.membership_id
-        left join ${s.membershipLevels} l on l.id = m.level_id
-        left join ${s.funds} f on f.id = p.fund_id`,
+        returning i.id, i.plan_id, i.seq, i.due_on::text as due_on, i.amount_cents, i.attempts,
+                  i.state, i.next_attempt_at)
+      ${factsOf(sql`chosen`)}`,
     );
-    return rows.map((r) => {
-      const locale = localeOf(r.locale);
-      const name = r.level_name ?? r.fund_name;
-      return {
-        instalmentId: r.id,
-        planId: r.plan_id,
-        seq: r.seq,
-        dueOn: String(r.due_on).slice(0, 10),
-        amountCents: r.amount_cents,
-        attempts: r.attempts,
-        provider: r.provider,
-        paymentMethodId: r.payment_method_ref,
-        kind: r.kind,
-        description: name ? localize(parseJson(name), locale) : '',
-        customer: { id: r.customer_id, email: r.email, firstName: r.first_name },
-        locale,
-      };
+    return rows.map(claimOf);
+  }
+
+  async claimAttemptMail(instalmentId: number, attempts: number): Promise<boolean> {
+    const claimed = await this.db
+      .update(s.planInstalments)
+      .set({ mailedAttempts: attempts })
+      .where(
+        and(
+          eq(s.planInstalments.id, instalmentId),
+          sql`${s.planInstalments.mailedAttempts} < ${attempts}`,
+          sql`${s.planInstalments.attempts} = ${attempts}`,
+        ),
+      )
+      .returning({ id: s.planInstalments.id });
+    return claimed.length > 0;
+  }
+
+  async releaseAttemptMail(instalmentId: number, attempts: number): Promise<void> {
+    await this.db
+      .update(s.planInstalments)
+      .set({ mailedAttempts: attempts - 1 })
+      .where(
+        and(eq(s.planInstalments.id, instalmentId), eq(s.planInstalments.mailedAttempts, attempts)),
+      );
+  }
+
+  async unmailedAttempts(
+    limit: number,
+  ): Promise<{ claim: ClaimedInstalment; recorded: RecordedAttempt }[]> {
+    const rows = await rowsOf<InstalmentFacts & { expires_on: string | null }>(
+      this.db,
+      sql`with chosen as (
+        select i.id, i.plan_id, i.seq, i.due_on::text as due_on, i.amount_cents, i.attempts,
+               i.state, i.next_attempt_at
+          from ${s.planInstalments} i
+         where i.mailed_attempts < i.attempts and i.state in ('paid', 'due', 'failed')
+         order by i.id
+         limit ${limit})
+      ${factsOf(sql`chosen`)}`,
+    );
+    return rows.map((row) => {
+      const claim = claimOf(row);
+      const anchor = String(row.anchor_on).slice(0, 10);
+      const interval = row.interval;
+      const recorded: RecordedAttempt =
+        row.state === 'paid'
+          ? {
+              recorded: true,
+              decision: { kind: 'paid' },
+              paidThrough: paidThroughAfter(anchor, interval, row.seq),
+              nextDueOn: dueOnOf(anchor, interval, row.seq + 1),
+            }
+          : row.state === 'due'
+            ? {
+                recorded: true,
+                decision: { kind: 'retry', at: new Date(row.next_attempt_at) },
+                paidThrough: null,
+                nextDueOn: null,
+              }
+            : {
+                recorded: true,
+                decision: { kind: 'lapse' },
+                paidThrough: row.expires_on ? String(row.expires_on).slice(0, 10) : null,
+                nextDueOn: null,
+              };
+      return { claim, recorded };
     });
   }
 
@@ -422,9 +450,7 @@ async function recordPaymentOrder(
         paymentOption: m.option,
         amountCents: cents,
         autoRenew: plan.autoRenew,
-        // A month's share of the year's benefits for a monthly payment.
-        benefitsValueCents:
-          plan.interval === 'month' ? Math.floor(m.benefitsValueCents / 12) : m.benefitsValueCents,
+        benefitsValueCents: benefitsForPayment(m.benefitsValueCents, plan.interval),
         membershipId: plan.membershipId,
       });
   }
@@ -439,4 +465,64 @@ async function recordPaymentOrder(
     updatedAt: now,
   });
   return orderId;
+}
+
+/** An instalment with what its charge and its mail need (the plan, the customer, the name). */
+interface InstalmentFacts {
+  id: number;
+  plan_id: string;
+  seq: number;
+  due_on: string;
+  amount_cents: number;
+  attempts: number;
+  state: string;
+  next_attempt_at: string | Date;
+  provider: PaymentProviderId;
+  payment_method_ref: string | null;
+  kind: 'membership' | 'donation';
+  interval: 'month' | 'year';
+  anchor_on: string;
+  level_name: LocalizedText | string | null;
+  fund_name: LocalizedText | string | null;
+  benefits_value_cents: number;
+  customer_id: number;
+  email: string;
+  first_name: string;
+  locale: string;
+  expires_on: string | null;
+}
+
+/** The facts of the instalments in `chosen` (a CTE of plan_instalments columns). */
+function factsOf(chosen: ReturnType<typeof sql>) {
+  return sql`select c.*, p.provider, p.payment_method_ref, p.kind, p.interval,
+         p.anchor_on::text as anchor_on, p.locale,
+         l.name as level_name, f.name as fund_name, m.expires_on::text as expires_on,
+         coalesce(l.benefits_value_cents, 0) as benefits_value_cents,
+         cu.id as customer_id, cu.email, cu.first_name
+    from ${chosen} c
+    join ${s.paymentPlans} p on p.id = c.plan_id
+    join ${s.customers} cu on cu.id = p.customer_id
+    left join ${s.memberships} m on m.id = p.membership_id
+    left join ${s.membershipLevels} l on l.id = m.level_id
+    left join ${s.funds} f on f.id = p.fund_id`;
+}
+
+function claimOf(r: InstalmentFacts): ClaimedInstalment {
+  const locale = localeOf(r.locale);
+  const name = r.level_name ?? r.fund_name;
+  return {
+    instalmentId: r.id,
+    planId: r.plan_id,
+    seq: r.seq,
+    dueOn: String(r.due_on).slice(0, 10),
+    amountCents: r.amount_cents,
+    attempts: r.attempts,
+    provider: r.provider,
+    paymentMethodId: r.payment_method_ref,
+    kind: r.kind,
+    description: name ? localize(parseJson(name), locale) : '',
+    benefitsValueCents: benefitsForPayment(Number(r.benefits_value_cents), r.interval),
+    customer: { id: r.customer_id, email: r.email, firstName: r.first_name },
+    locale,
+  };
 }

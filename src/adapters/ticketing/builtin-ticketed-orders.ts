@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   OrderGift,
+  OrderMembershipLine,
   TicketedOrder,
   TicketedPerformance,
 } from '../../domain/orders/ticketed-order.ts';
@@ -16,9 +17,100 @@ import * as s from '../db/schema.ts';
 import { selectOrderTickets } from './order-ticket-joins.ts';
 
 /**
- * Confirmed orders with their tickets and gifts on the built-in engine, and the once-only records of their
- * mails: `orders.confirmation_sent_at`, `performance_reminders` and
- * `order_donations.tribute_notified_at`, each claimed by one
+ * The memberships an order bought, each with the term it bought and its direct debit plan: the
+ * plan this order made for it, else (a plan's later payment, recorded as an order of its own)
+ * the membership's plan. The next payment is the plan's instalment still to be paid, while the
+ * plan is active and renews (the rule of the account's plan page, payment-plan-views.ts).
+ */
+async function orderMemberships(
+  db: Db,
+  orderId: number,
+  locale: Locale,
+): Promise<OrderMembershipLine[]> {
+  // Joined to the membership its confirmation started (set in the same transaction).
+  const lines = await db
+    .select({
+      levelName: s.membershipLevels.name,
+      paymentOption: s.orderMemberships.paymentOption,
+      amountCents: s.orderMemberships.amountCents,
+      benefitsValueCents: s.orderMemberships.benefitsValueCents,
+      membershipId: s.memberships.id,
+      startsOn: s.memberships.startsOn,
+      expiresOn: s.memberships.expiresOn,
+      membershipPlanId: s.memberships.planId,
+    })
+    .from(s.orderMemberships)
+    .innerJoin(s.memberships, eq(s.memberships.id, s.orderMemberships.membershipId))
+    .innerJoin(s.membershipLevels, eq(s.membershipLevels.id, s.orderMemberships.levelId))
+    .where(eq(s.orderMemberships.orderId, orderId))
+    .orderBy(asc(s.orderMemberships.id));
+  if (lines.length === 0) return [];
+  const heldPlanIds = lines.flatMap((line) =>
+    line.membershipPlanId ? [line.membershipPlanId] : [],
+  );
+  const plans = await db
+    .select({
+      id: s.paymentPlans.id,
+      orderId: s.paymentPlans.orderId,
+      membershipId: s.paymentPlans.membershipId,
+      anchorOn: s.paymentPlans.anchorOn,
+      status: s.paymentPlans.status,
+      autoRenew: s.paymentPlans.autoRenew,
+    })
+    .from(s.paymentPlans)
+    .where(
+      and(
+        eq(s.paymentPlans.kind, 'membership'),
+        or(
+          eq(s.paymentPlans.orderId, orderId),
+          heldPlanIds.length > 0 ? inArray(s.paymentPlans.id, heldPlanIds) : undefined,
+        ),
+      ),
+    );
+  const upcoming =
+    plans.length === 0
+      ? []
+      : await db
+          .select({ planId: s.planInstalments.planId, dueOn: s.planInstalments.dueOn })
+          .from(s.planInstalments)
+          .where(
+            and(
+              inArray(
+                s.planInstalments.planId,
+                plans.map((plan) => plan.id),
+              ),
+              inArray(s.planInstalments.state, ['due', 'charging']),
+            ),
+          )
+          .orderBy(asc(s.planInstalments.seq));
+  return lines.map((line): OrderMembershipLine => {
+    const own = plans.find(
+      (plan) => plan.orderId === orderId && plan.membershipId === line.membershipId,
+    );
+    const plan = own ?? plans.find((p) => p.id === line.membershipPlanId);
+    const next =
+      plan?.status === 'active' && plan.autoRenew
+        ? upcoming.find((instalment) => instalment.planId === plan.id)
+        : undefined;
+    return {
+      levelName: localize(line.levelName, locale),
+      paymentOption: line.paymentOption,
+      amountCents: line.amountCents,
+      benefitsValueCents: line.benefitsValueCents,
+      // The plan this order made counts from the first day of the term it bought; a renewal
+      // leaves the membership's own start where it was.
+      startsOn: own?.anchorOn ?? line.startsOn,
+      expiresOn: line.expiresOn,
+      planId: plan?.id ?? null,
+      nextPaymentOn: next?.dueOn ?? null,
+    };
+  });
+}
+
+/**
+ * Confirmed orders with their tickets, gifts, vouchers and memberships on the built-in engine,
+ * and the once-only records of their mails: `orders.confirmation_sent_at`,
+ * `performance_reminders` and `order_donations.tribute_notified_at`, each claimed by one
  * conditional write before the mail goes out.
  */
 export class BuiltinTicketedOrders implements TicketedOrders {
@@ -115,6 +207,7 @@ export class BuiltinTicketedOrders implements TicketedOrders {
       .from(s.orderGiftVouchers)
       .where(eq(s.orderGiftVouchers.orderId, order.id))
       .orderBy(asc(s.orderGiftVouchers.id));
+    const memberships = await orderMemberships(this.db, order.id, locale);
     const performances: TicketedPerformance[] = [];
     for (const row of rows) {
       // A confirmed order's tickets all have barcodes (issued with the sale); be sure anyway.
@@ -161,6 +254,7 @@ export class BuiltinTicketedOrders implements TicketedOrders {
       },
       performances,
       giftVouchers,
+      memberships,
       donations: gifts.map(
         (gift): OrderGift => ({
           id: gift.id,

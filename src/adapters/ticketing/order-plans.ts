@@ -47,6 +47,14 @@ export async function cartNeedsSavedCard(tx: Tx, cartId: string): Promise<boolea
   return monthly !== undefined;
 }
 
+/**
+ * The benefits' market value one payment buys: the year's for a year, a twelfth for a month
+ * (the IRS disclosure of each payment, decision 019).
+ */
+export function benefitsForPayment(yearCents: number, interval: PlanInterval): number {
+  return interval === 'month' ? Math.floor(yearCents / 12) : yearCents;
+}
+
 /** The cart's membership line copied into the order (under the cart's lock, at Pay). */
 export async function copyCartMemberships(tx: Tx, cartId: string, orderId: number) {
   const rows = await tx
@@ -63,7 +71,7 @@ export async function copyCartMemberships(tx: Tx, cartId: string, orderId: numbe
         paymentOption: line.paymentOption,
         amountCents: line.amountCents,
         autoRenew: line.autoRenew,
-        benefitsValueCents,
+        benefitsValueCents: benefitsForPayment(benefitsValueCents, intervalOf(line.paymentOption)),
       })),
     );
   return rows.map(({ line }) => line);
@@ -231,6 +239,8 @@ async function makePlan(
       amountCents: input.amountCents,
       state: 'paid',
       attempts: 1,
+      // Its order's confirmation tells of it.
+      mailedAttempts: 1,
       nextAttemptAt: now,
       orderId: order.id,
       paidAt: now,

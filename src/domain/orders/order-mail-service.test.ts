@@ -54,6 +54,7 @@ function ticketedOrder(number: string): TicketedOrder {
     ],
     donations: [],
     giftVouchers: [],
+    memberships: [],
   };
 }
 

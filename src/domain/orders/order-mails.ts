@@ -1,17 +1,24 @@
 import { TRIBUTE_MESSAGES } from '../../shared/contracts/donations.ts';
+import type { PaymentOption } from '../../shared/contracts/memberships.ts';
 import { formatDate, formatTime } from '../../shared/dates.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { ALL_MESSAGES } from '../../shared/i18n/all-messages.ts';
 import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
+import type { Locale } from '../../shared/locales.ts';
 import { formatMoney, usd } from '../../shared/money.ts';
+import { ACKNOWLEDGEMENT_REQUIRED_CENTS } from '../cart-lines/donation.ts';
 import { mailButton as button, mailParagraph as p, mailPage as page } from '../mail-layout.ts';
+import { quidProQuo } from '../memberships/membership-terms.ts';
+import { ACCOUNT_MEMBERSHIPS_PATH } from '../payment-plans/plan-mails.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import type { CalendarEvent } from './calendar-entry.ts';
 import { groupedBarcode } from './ticket-barcode.ts';
 import {
   donationsCents,
   type IssuedTicket,
+  membershipsCents,
   type OrderGift,
+  type OrderMembershipLine,
   type OrderVoucherLine,
   type TicketedOrder,
   type TicketedPerformance,
@@ -53,7 +60,7 @@ const h2 = (content: string) =>
  */
 function totalsRows(
   order: TicketedOrder,
-  t: (key: string) => string,
+  t: (key: string, options?: TranslateOptions) => string,
   money: (c: number) => string,
 ) {
   const { totals } = order;
@@ -66,6 +73,11 @@ function totalsRows(
     rows.push([
       t('giftVouchers.order.bought'),
       money(order.giftVouchers.reduce((sum, v) => sum + v.amountCents * v.quantity, 0)),
+    ]);
+  if (order.memberships.length > 0)
+    rows.push([
+      t('memberships.mail.total', { count: order.memberships.length }),
+      money(membershipsCents(order)),
     ]);
   if (totals.feesCents > 0) rows.push([t('mail.order.fees'), money(totals.feesCents)]);
   if (totals.discountCents > 0)
@@ -96,18 +108,111 @@ function textClosing(t: (key: string) => string, help = 'mail.order.help'): stri
   return [t(help), '', t('mail.signOff'), t('mail.team'), '', '--', t('mail.footer'), ''];
 }
 
-/** The subject: tickets, a gift, both, or gift vouchers alone. */
+/** What the order is about, first to last: tickets, else a membership, a gift, gift vouchers. */
+function mainPart(order: TicketedOrder): 'tickets' | 'membership' | 'gift' | 'vouchers' {
+  if (ticketCount(order) > 0) return 'tickets';
+  if (order.memberships.length > 0) return 'membership';
+  if (order.donations.length > 0) return 'gift';
+  return order.giftVouchers.length > 0 ? 'vouchers' : 'tickets';
+}
+
+/** The subject: tickets (with a gift, says so), a membership, a gift, or gift vouchers alone. */
 function confirmationSubject(order: TicketedOrder, t: ReturnType<typeof translator>['t']) {
-  const withTickets = ticketCount(order) > 0;
-  const key =
-    order.donations.length === 0
-      ? withTickets || order.giftVouchers.length === 0
-        ? 'mail.order.subject'
-        : 'giftVouchers.order.subject'
-      : withTickets
-        ? 'giving.mail.subjectMixed'
-        : 'giving.mail.subject';
+  const key = {
+    tickets: order.donations.length > 0 ? 'giving.mail.subjectMixed' : 'mail.order.subject',
+    membership: 'memberships.mail.subject',
+    gift: 'giving.mail.subject',
+    vouchers: 'giftVouchers.order.subject',
+  }[mainPart(order)];
   return t(key, { number: order.number });
+}
+
+const MEMBERSHIP_PRICE_MESSAGES: Record<PaymentOption, string> = {
+  'one-off': 'memberships.mail.oneOff',
+  monthly: 'memberships.mail.monthly',
+  yearly: 'memberships.mail.yearly',
+};
+
+/** A calendar day (YYYY-MM-DD) inside a sentence, as a voucher's day is written. */
+function dayInSentence(day: string, locale: Locale): string {
+  // Noon UTC is the same calendar day wherever the reader is.
+  return formatDate(new Date(`${day}T12:00:00Z`), locale, 'inSentence', 'UTC');
+}
+
+/**
+ * A membership as the order lists it: "Membership: Supporter, $15.00 a month", then its term,
+ * then what comes next: the direct debit plan's next payment, or a one-off year's renewal.
+ */
+function membershipLines(
+  line: OrderMembershipLine,
+  t: ReturnType<typeof translator>['t'],
+  money: (cents: number) => string,
+  locale: Locale,
+): { title: string; details: string[] } {
+  const title = t(MEMBERSHIP_PRICE_MESSAGES[line.paymentOption], {
+    level: line.levelName,
+    amount: money(line.amountCents),
+  });
+  const details = [
+    t('memberships.mail.term', {
+      from: dayInSentence(line.startsOn, locale),
+      to: dayInSentence(line.expiresOn, locale),
+    }),
+  ];
+  const next = line.nextPaymentOn ? dayInSentence(line.nextPaymentOn, locale) : null;
+  if (line.paymentOption === 'one-off') {
+    if (next) details.push(t('memberships.mail.renews', { date: next }));
+  } else if (line.planId)
+    details.push(
+      next
+        ? t('memberships.mail.plan', { plan: line.planId, date: next })
+        : t('memberships.mail.planEnded', { plan: line.planId }),
+    );
+  return { title, details };
+}
+
+/**
+ * What the written acknowledgement of a membership's payment must say (IRS Publication 1771): a
+ * payment over $75 that also bought benefits says what they are worth and what is deductible; a
+ * payment of $250 or more that bought nothing of value says so, as a gift's receipt does.
+ */
+function membershipTaxStatements(
+  order: TicketedOrder,
+  locale: Locale,
+  money: (cents: number) => string,
+): string[] {
+  const t = (key: string, options?: TranslateOptions) =>
+    translate(ALL_MESSAGES, locale, key, options);
+  return order.memberships.flatMap((line) => {
+    const terms = quidProQuo(line.amountCents, line.benefitsValueCents);
+    if (terms.required)
+      return [
+        t('memberships.mail.quidProQuo', {
+          level: line.levelName,
+          amount: money(terms.paidCents),
+          value: money(terms.benefitsValueCents),
+          deductible: money(terms.deductibleCents),
+        }),
+      ];
+    if (terms.benefitsValueCents === 0 && line.amountCents >= ACKNOWLEDGEMENT_REQUIRED_CENTS)
+      return [t('giving.receipt.noGoods')];
+    return [];
+  });
+}
+
+/**
+ * The tax statements of the order's memberships, in the reader's language and, for a reader of
+ * another language, in English too: the words the IRS reads (as a gift's receipt gives them).
+ */
+function membershipTaxNotes(order: TicketedOrder, t: ReturnType<typeof translator>['t']) {
+  const money = (cents: number) => formatMoney(usd(cents), order.locale);
+  const own = membershipTaxStatements(order, order.locale, money);
+  if (own.length === 0 || order.locale === 'en-US' || order.locale === 'en-GB') return own;
+  // In English the amounts are written the US way, as on the receipts' English statement.
+  const english = membershipTaxStatements(order, 'en-US', (cents) =>
+    formatMoney(usd(cents), 'en-US'),
+  );
+  return [...own, `${t('giving.receipt.inEnglish')} ${english.join(' ')}`];
 }
 
 /** "2 × $25.00 for Ana, sent on December 24, 2026": a voucher line as the order lists it. */
@@ -136,22 +241,42 @@ function voucherLine(
  * price types, all-in prices, gifts, totals) and every ticket with its number and QR code (an
  * inline image, `cid:` of `qrCodeCid`). The PDF, the calendar entry and each gift's tax receipt
  * are attached by the sender. An order of gifts alone thanks the donor, and says nothing of
- * tickets or their delivery.
+ * tickets or their delivery; an order of a membership (without tickets) welcomes the member. A
+ * membership is listed with its term and its plan, and with the tax statement its payment needs.
  */
 export function renderConfirmationMail(order: TicketedOrder, publicUrl: string): Rendered {
   const { t, money, when, seat } = translator(order);
   const withTickets = ticketCount(order) > 0;
   const gifts = order.donations;
   const subject = confirmationSubject(order, t);
-  const accountLink = `${publicUrl}${withTickets ? ACCOUNT_ORDERS_PATH : ACCOUNT_GIVING_PATH}`;
-  const accountText = withTickets ? t('mail.order.account') : t('giving.mail.history');
-  const help = withTickets ? 'mail.order.help' : 'giving.mail.help';
-  const intro = withTickets
-    ? t('mail.order.intro')
-    : gifts.length > 0
-      ? t('giving.mail.intro')
-      : t('giftVouchers.order.intro');
+  const main = mainPart(order);
+  const account = {
+    tickets: { path: ACCOUNT_ORDERS_PATH, text: 'mail.order.account', help: 'mail.order.help' },
+    membership: {
+      path: ACCOUNT_MEMBERSHIPS_PATH,
+      text: 'memberships.mail.account',
+      help: 'memberships.mail.help',
+    },
+    gift: { path: ACCOUNT_GIVING_PATH, text: 'giving.mail.history', help: 'giving.mail.help' },
+    vouchers: { path: ACCOUNT_GIVING_PATH, text: 'giving.mail.history', help: 'giving.mail.help' },
+  }[main];
+  const accountLink = `${publicUrl}${account.path}`;
+  const accountText = t(account.text);
+  const help = account.help;
+  const intro = t(
+    {
+      tickets: 'mail.order.intro',
+      membership: 'memberships.mail.intro',
+      gift: 'giving.mail.intro',
+      vouchers: 'giftVouchers.order.intro',
+    }[main],
+  );
   const vouchers = order.giftVouchers.map((line) => voucherLine(line, t, money, order.locale));
+  const memberships = order.memberships.map((line) =>
+    membershipLines(line, t, money, order.locale),
+  );
+  const membershipsTitle = t('memberships.mail.title', { count: memberships.length });
+  const taxNotes = membershipTaxNotes(order, t);
   const greeting = t('mail.greeting', { name: order.customer.firstName });
   const totals = totalsRows(order, t, money);
   // The order's total holds the account credit and gift vouchers spent on it; the mail lists
@@ -167,8 +292,9 @@ export function renderConfirmationMail(order: TicketedOrder, publicUrl: string):
       : order.deliveryMethod === 'post'
         ? t('mail.order.deliveryPost')
         : null;
+  // The intro thanks for a gift only when the gift is what the order is about.
   const giftNotes = [
-    ...(withTickets ? [t('giving.mail.giftsThanks')] : []),
+    ...(main !== 'gift' ? [t('giving.mail.giftsThanks')] : []),
     t('giving.mail.receipts', { count: gifts.length }),
   ];
 
@@ -199,11 +325,22 @@ export function renderConfirmationMail(order: TicketedOrder, publicUrl: string):
     ...(vouchers.length > 0
       ? [t('giftVouchers.order.title'), ...vouchers.map((line) => `- ${line}`), '']
       : []),
+    ...(memberships.length > 0
+      ? [
+          membershipsTitle,
+          ...memberships.flatMap(({ title, details }) => [
+            `- ${title}`,
+            ...details.map((detail) => `  ${detail}`),
+          ]),
+          '',
+        ]
+      : []),
     ...totals.map(([label, value]) => `${label}: ${value}`),
     `${total[0]}: ${total[1]}`,
     '',
     ...(delivery ? [delivery, ''] : []),
     ...(gifts.length > 0 ? [...giftNotes, ''] : []),
+    ...(taxNotes.length > 0 ? [...taxNotes, ''] : []),
     ...(vouchers.length > 0 ? [t('giftVouchers.order.note'), ''] : []),
     ...(withTickets
       ? [
@@ -286,12 +423,21 @@ ${totals
       ? `<h3 style="margin:20px 0 4px;font-size:18px">${escapeHtml(t('giftVouchers.order.title'))}</h3>
 <ul style="margin:0;padding-left:20px">${vouchers.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
       : '',
+    memberships.length > 0
+      ? `<h3 style="margin:20px 0 4px;font-size:18px">${escapeHtml(membershipsTitle)}</h3>
+<ul style="margin:0;padding-left:20px">${memberships
+          .map(
+            ({ title, details }) => `<li>${[title, ...details].map(escapeHtml).join('<br>')}</li>`,
+          )
+          .join('')}</ul>`
+      : '',
     totalsTable,
     vouchers.length > 0 ? p(escapeHtml(t('giftVouchers.order.note'))) : '',
     delivery ? `<p style="margin:16px 0 0">${escapeHtml(delivery)}</p>` : '',
     ...(gifts.length > 0
       ? giftNotes.map((note) => `<p style="margin:16px 0 0">${escapeHtml(note)}</p>`)
       : []),
+    ...taxNotes.map((note) => `<p style="margin:16px 0 0">${escapeHtml(note)}</p>`),
     withTickets ? h2(escapeHtml(t('mail.order.ticketsTitle'))) : '',
     withTickets ? p(escapeHtml(t('mail.order.ticketsIntro'))) : '',
     tickets,

@@ -1,5 +1,6 @@
 import type { DeliveryMethodChoice } from '../../shared/contracts/checkout.ts';
 import type { TributeKind } from '../../shared/contracts/donations.ts';
+import type { PaymentOption } from '../../shared/contracts/memberships.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 /** One ticket as it is printed and mailed: where to sit, what was paid, the code to scan. */
@@ -47,6 +48,32 @@ export interface OrderVoucherLine {
 }
 
 /**
+ * A membership the order bought (issue 12): started or renewed when the order was confirmed.
+ * Days are the venue's calendar days (YYYY-MM-DD).
+ */
+export interface OrderMembershipLine {
+  /** In the order's language (`TicketedOrder.locale`). */
+  levelName: string;
+  paymentOption: PaymentOption;
+  /** What the order paid for it: the year's price, or the first month's. */
+  amountCents: number;
+  /** The benefits' fair market value as the order was paid (the IRS quid-pro-quo disclosure). */
+  benefitsValueCents: number;
+  /** The first day of the term the order bought (a renewal's: the day after the old expiry). */
+  startsOn: string;
+  /** The membership's last day. */
+  expiresOn: string;
+  /** The direct debit plan that takes its later payments; null: none. */
+  planId: string | null;
+  /**
+   * The day of the plan's next payment; null when nothing more will be charged (a one-off year
+   * that does not renew, renewal turned off, or the plan ended). A one-off year with a next
+   * payment renews by itself.
+   */
+  nextPaymentOn: string | null;
+}
+
+/**
  * A confirmed order with its tickets, its texts in one language (`locale`): what the
  * confirmation and reminder mails and the print-at-home PDF are made from.
  */
@@ -77,6 +104,8 @@ export interface TicketedOrder {
   donations: OrderGift[];
   /** The gift vouchers it bought (e-mailed on their own, each with its PDF). */
   giftVouchers: OrderVoucherLine[];
+  /** The memberships it bought (one per order, spec §5; a plan's later payment's too). */
+  memberships: OrderMembershipLine[];
 }
 
 export function ticketCount(order: TicketedOrder): number {
@@ -85,4 +114,8 @@ export function ticketCount(order: TicketedOrder): number {
 
 export function donationsCents(order: TicketedOrder): number {
   return order.donations.reduce((sum, gift) => sum + gift.amountCents, 0);
+}
+
+export function membershipsCents(order: TicketedOrder): number {
+  return order.memberships.reduce((sum, line) => sum + line.amountCents, 0);
 }

@@ -8,7 +8,7 @@
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
-import type { ClaimedInstalment, PaymentPlans } from '../ports/payment-plans.ts';
+import type { ClaimedInstalment, PaymentPlans, RecordedAttempt } from '../ports/payment-plans.ts';
 import type { PaymentProvider, PaymentProviderId } from '../ports/payment-provider.ts';
 import { CLAIM_LEASE_MS, decideAttempt } from './instalment-rules.ts';
 import { renderAttemptMail, renderReminderMail } from './plan-mails.ts';
@@ -35,6 +35,7 @@ export class RecurringCharges {
   private readonly publicUrl: string;
   private readonly onError: (error: unknown) => void;
   private readonly batch: number;
+  private readonly leaseMs: number;
 
   constructor(options: {
     plans: PaymentPlans;
@@ -45,6 +46,8 @@ export class RecurringCharges {
     onError?: (error: unknown) => void;
     /** Instalments claimed at a time. */
     batch?: number;
+    /** How long a claim lasts (PLAN_CLAIM_LEASE_SECONDS); CLAIM_LEASE_MS by default. */
+    leaseMs?: number;
   }) {
     this.plans = options.plans;
     this.providers = new Map(options.providers.map((p) => [p.id, p]));
@@ -53,18 +56,20 @@ export class RecurringCharges {
     this.publicUrl = options.publicUrl;
     this.onError = options.onError ?? (() => {});
     this.batch = options.batch ?? 20;
+    this.leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
   }
 
   /** Charges what is due now, batch after batch, then sends the reminders due. */
   async run(): Promise<ChargeRun> {
     const run: ChargeRun = { paid: 0, retried: 0, lapsed: 0, deferred: 0, reminders: 0 };
     for (;;) {
-      const claims = await this.plans.claimDue(this.clock.now(), this.batch, CLAIM_LEASE_MS);
+      const claims = await this.plans.claimDue(this.clock.now(), this.batch, this.leaseMs);
       if (claims.length === 0) break;
       for (const claim of claims) await this.charge(claim, run);
       // Only what could be asked counts as progress: a provider outage waits for the next run.
       if (claims.length < this.batch || run.deferred >= claims.length) break;
     }
+    await this.catchUpMails();
     run.reminders = await this.remind();
     return run;
   }
@@ -104,9 +109,26 @@ export class RecurringCharges {
     else if (kind === 'retry') run.retried++;
     else run.lapsed++;
     // The member hears of every payment and every failure (the plan's state is already saved).
-    await this.mailer
-      .send(renderAttemptMail(claim, recorded, this.publicUrl))
-      .catch((error) => this.onError(error));
+    await this.mail(claim, recorded);
+  }
+
+  /** An attempt's mail, claimed first (once, whichever process asks), given back on failure. */
+  private async mail(claim: ClaimedInstalment, recorded: RecordedAttempt): Promise<boolean> {
+    if (!(await this.plans.claimAttemptMail(claim.instalmentId, claim.attempts))) return false;
+    try {
+      await this.mailer.send(renderAttemptMail(claim, recorded, this.publicUrl));
+      return true;
+    } catch (error) {
+      await this.plans.releaseAttemptMail(claim.instalmentId, claim.attempts);
+      this.onError(error);
+      return false;
+    }
+  }
+
+  /** Mails of attempts recorded by a process that died before sending them. */
+  private async catchUpMails(): Promise<void> {
+    for (const { claim, recorded } of await this.plans.unmailedAttempts(this.batch))
+      await this.mail(claim, recorded);
   }
 
   private async remind(): Promise<number> {

@@ -77,6 +77,24 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       expect(plan.nextInstalment).toMatchObject({ state: 'due', dueOn: paid.nextDueOn });
     });
 
+    it('an attempt’s mail is claimed once; one never sent is found again', async () => {
+      const due = nextEra();
+      const { planId } = await f.duePlan(due);
+      const [claim] = await claimOwn(planId, due);
+      if (!claim) throw new Error('nothing claimed');
+      await f.plans.recordAttempt(claim, { kind: 'paid' }, 'ref-2', due);
+      const own = async () =>
+        (await f.plans.unmailedAttempts(1000)).filter((u) => u.claim.planId === planId);
+      const [unsent] = await own();
+      expect(unsent?.claim).toMatchObject({ instalmentId: claim.instalmentId, attempts: 1 });
+      expect(unsent?.recorded.decision).toEqual({ kind: 'paid' });
+      expect(await f.plans.claimAttemptMail(claim.instalmentId, 1)).toBe(true);
+      expect(await f.plans.claimAttemptMail(claim.instalmentId, 1)).toBe(false);
+      expect(await own()).toEqual([]);
+      await f.plans.releaseAttemptMail(claim.instalmentId, 1);
+      expect(await own()).toHaveLength(1);
+    });
+
     it('a retry waits until its time; a lapse ends the plan', async () => {
       const due = nextEra();
       const { customerId, planId } = await f.duePlan(due);

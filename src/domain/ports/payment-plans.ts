@@ -23,6 +23,8 @@ export interface ClaimedInstalment {
   kind: 'membership' | 'donation';
   /** The level's or the fund's name, in the plan's language. */
   description: string;
+  /** The market value of the benefits this payment buys (a membership's; 0 for a gift). */
+  benefitsValueCents: number;
   customer: { id: number; email: string; firstName: string };
   locale: Locale;
 }
@@ -67,6 +69,20 @@ export interface PaymentPlans {
     reference: string | null,
     now: Date,
   ): Promise<RecordedAttempt>;
+  /**
+   * Claims the mail of a recorded attempt, once (whichever process asks first): false when it
+   * was claimed already.
+   */
+  claimAttemptMail(instalmentId: number, attempts: number): Promise<boolean>;
+  /** Gives an attempt's mail back when sending failed (the next run sends it). */
+  releaseAttemptMail(instalmentId: number, attempts: number): Promise<void>;
+  /**
+   * Recorded attempts whose mail was never sent (their process died between the record and the
+   * mail), as the mail needs them; the caller claims each before sending.
+   */
+  unmailedAttempts(
+    limit: number,
+  ): Promise<{ claim: ClaimedInstalment; recorded: RecordedAttempt }[]>;
   /** Claims the reminders due by `now` (30 days before a yearly renewal or expiry), each once. */
   claimReminders(now: Date, limit: number): Promise<DueReminder[]>;
   /** Gives a reminder back when its mail failed (the next run sends it). */

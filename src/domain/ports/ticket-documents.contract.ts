@@ -68,6 +68,7 @@ export function ticketedOrder(
     performances,
     donations: [],
     giftVouchers: [],
+    memberships: [],
   };
 }
 

@@ -1,11 +1,29 @@
 /**
  * What every TicketedOrders implementation must do (decision 011): a confirmed order with its
- * tickets, for its customer only, in the language asked for; and claims on its confirmation mail,
- * reminders and tribute notices that exactly one caller wins, even racing, until released. The built-in engine
- * runs it (adapters/ticketing/builtin-ticketed-orders.test.ts).
+ * tickets and the memberships it bought, for its customer only, in the language asked for; and
+ * claims on its confirmation mail, reminders and tribute notices that exactly one caller wins,
+ * even racing, until released. The built-in engine runs it
+ * (adapters/ticketing/builtin-ticketed-orders.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentOption } from '../../shared/contracts/memberships.ts';
+import { addDays, intervalOf, paidThrough } from '../memberships/membership-terms.ts';
 import type { TicketedOrders } from './ticketed-orders.ts';
+
+/** A confirmed order that bought the customer's first membership of a level: what it must read. */
+export interface MembershipOrderFixture {
+  number: string;
+  /** The level's name in US English and in Spanish. */
+  levelName: { 'en-US': string; es: string };
+  paymentOption: PaymentOption;
+  amountCents: number;
+  benefitsValueCents: number;
+  /**
+   * A direct debit plan will charge it again (monthly, yearly, or a one-off year that renews);
+   * false: nothing more is charged (a one-off year that does not renew).
+   */
+  renews: boolean;
+}
 
 /**
  * A fresh implementation on its own data: a confirmed order with tickets for a performance to
@@ -19,6 +37,8 @@ export interface TicketedOrdersFixture {
   notConfirmed: string;
   /** A confirmed order with one gift whose tribute names an address to tell, not yet told. */
   withTributeNotice: { number: string; email: string };
+  /** Confirmed orders that bought a membership: one that renews by itself, one that does not. */
+  withMemberships: MembershipOrderFixture[];
   close(): Promise<void>;
 }
 
@@ -44,6 +64,35 @@ export function ticketedOrdersContract(name: string, make: () => Promise<Tickete
       expect(await f.orders.find(number, { customerId: f.otherCustomer })).toBeNull();
       expect(await f.orders.find(f.notConfirmed)).toBeNull();
       expect(await f.orders.find('MSP-NOSUCH00')).toBeNull();
+    });
+
+    it('lists the memberships an order bought, with their term and plan, in the language asked', async () => {
+      expect((await f.orders.find(f.confirmed.number))?.memberships).toEqual([]);
+      expect(f.withMemberships.some((m) => m.renews)).toBe(true);
+      expect(f.withMemberships.some((m) => !m.renews)).toBe(true);
+      for (const expected of f.withMemberships) {
+        const lines = (await f.orders.find(expected.number))?.memberships ?? [];
+        expect(lines, expected.number).toHaveLength(1);
+        const [line] = lines;
+        expect(line).toMatchObject({
+          levelName: expected.levelName['en-US'],
+          paymentOption: expected.paymentOption,
+          amountCents: expected.amountCents,
+          benefitsValueCents: expected.benefitsValueCents,
+        });
+        // The fixture's orders are each the membership's first: it runs one period of its option.
+        expect(line?.startsOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(line?.expiresOn).toBe(
+          paidThrough(line?.startsOn ?? '', intervalOf(expected.paymentOption), 1),
+        );
+        if (expected.renews) {
+          expect(line?.planId).toMatch(/^ddp_[A-Za-z0-9_-]{22}$/);
+          // The next payment pays for the days after the term this one paid for.
+          expect(line?.nextPaymentOn).toBe(addDays(line?.expiresOn ?? '', 1));
+        } else expect(line?.nextPaymentOn).toBeNull();
+        const es = await f.orders.find(expected.number, { locale: 'es' });
+        expect(es?.memberships[0]?.levelName).toBe(expected.levelName.es);
+      }
     });
 
     it('lets one caller claim the confirmation mail, until released; unsent ones are listed', async () => {
