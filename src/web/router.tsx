@@ -72,6 +72,16 @@ const donationLoader = (name: keyof DonationLoaders) => async (args: LoaderFunct
   return loaders[name](args);
 };
 
+type MembershipLoaders = typeof import('./features/memberships/membership-loaders.ts');
+
+/** The membership pages' loaders: a small chunk of their own, as donationLoader's. */
+const membershipLoader = (name: keyof MembershipLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(
+    () => import('./features/memberships/membership-loaders.ts'),
+  );
+  return loaders[name](args);
+};
+
 type OrderHistoryLoaders = typeof import('./features/orders/order-history-loaders.ts');
 
 /** The account's orders, tickets, credit and cards: loaders from a small chunk, as above. */
@@ -188,6 +198,16 @@ export const router = createBrowserRouter([
             path: pagePath('/contributions/donations/:fundId'),
             loader: donationLoader('fundLoader'),
             lazy: accountPage(() => import('./routes/contributions/donation-fund.tsx')),
+          },
+          {
+            path: pagePath('/contributions/memberships'),
+            loader: membershipLoader('membershipLevelsLoader'),
+            lazy: accountPage(() => import('./routes/contributions/memberships.tsx')),
+          },
+          {
+            path: pagePath('/contributions/memberships/:membership'),
+            loader: membershipLoader('membershipLevelLoader'),
+            lazy: accountPage(() => import('./routes/contributions/membership-level.tsx')),
           },
           // Gift vouchers (spec §2): one set of pages at both addresses, texts as giving's.
           ...(['/gift-vouchers', '/gift-certificates'] as const).map((pattern) => ({
@@ -349,6 +369,12 @@ export const router = createBrowserRouter([
             path: pagePath('/checkout/account'),
             loader: checkoutLoader('accountStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-account.tsx')),
+          },
+          {
+            // The membership's terms: only when the cart holds one (checkout-step-list.ts).
+            path: pagePath('/checkout/memberships'),
+            loader: checkoutLoader('checkoutStepLoader'),
+            lazy: checkoutPage(() => import('./routes/checkout-memberships.tsx')),
           },
           {
             path: pagePath('/checkout/delivery'),
