@@ -1275,8 +1275,9 @@ export const paymentPlans = pgTable(
     mandate: text({ enum: ['setting-up', 'confirmed', 'failed'] })
       .notNull()
       .default('setting-up'),
-    /** A card change under way: the provider's setup session. */
+    /** The last card change: the provider's setup session, and how it ended (null: open). */
     setupSessionId: text(),
+    setupOutcome: text({ enum: ['completed', 'failed'] }),
     status: text({ enum: ['active', 'cancelled', 'lapsed'] })
       .notNull()
       .default('active'),

@@ -4,7 +4,7 @@
  * only by the claim that made it (its attempt number); a paid one recorded as an order (the
  * giving history, receipts) with the next instalment made due in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { addDays, today } from '../../domain/memberships/membership-terms.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
@@ -328,16 +328,16 @@ export class BuiltinPaymentPlans implements PaymentPlans {
   async startCardChange(customerId: number, planId: string, sessionId: string): Promise<void> {
     await this.db
       .update(s.paymentPlans)
-      .set({ setupSessionId: sessionId, updatedAt: this.clock.now() })
+      .set({ setupSessionId: sessionId, setupOutcome: null, updatedAt: this.clock.now() })
       .where(and(eq(s.paymentPlans.id, planId), eq(s.paymentPlans.customerId, customerId)));
   }
 
-  async setupSessionOf(customerId: number, planId: string): Promise<string | null> {
+  async setupSessionOf(customerId: number, planId: string) {
     const [row] = await this.db
-      .select({ sessionId: s.paymentPlans.setupSessionId })
+      .select({ sessionId: s.paymentPlans.setupSessionId, outcome: s.paymentPlans.setupOutcome })
       .from(s.paymentPlans)
       .where(and(eq(s.paymentPlans.id, planId), eq(s.paymentPlans.customerId, customerId)));
-    return row?.sessionId ?? null;
+    return row?.sessionId ? { sessionId: row.sessionId, outcome: row.outcome } : null;
   }
 
   async finishCardChange(
@@ -355,12 +355,12 @@ export class BuiltinPaymentPlans implements PaymentPlans {
                 paymentMethodRef: card.id,
                 paymentMethodLabel: card.label,
                 mandate: 'confirmed',
-                setupSessionId: null,
+                setupOutcome: 'completed',
                 updatedAt: now,
               }
             : {
                 mandate: sql`case when ${s.paymentPlans.paymentMethodRef} is null then 'failed' else ${s.paymentPlans.mandate} end`,
-                setupSessionId: null,
+                setupOutcome: 'failed',
                 updatedAt: now,
               },
         )
@@ -368,6 +368,7 @@ export class BuiltinPaymentPlans implements PaymentPlans {
           and(
             planId === null ? undefined : eq(s.paymentPlans.id, planId),
             eq(s.paymentPlans.setupSessionId, sessionId),
+            isNull(s.paymentPlans.setupOutcome),
           ),
         )
         .returning({ id: s.paymentPlans.id });

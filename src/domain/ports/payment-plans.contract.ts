@@ -131,7 +131,10 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       const due = nextEra();
       const { customerId, planId } = await f.duePlan(due);
       await f.plans.startCardChange(customerId, planId, 'sess_own');
-      expect(await f.plans.setupSessionOf(customerId, planId)).toBe('sess_own');
+      expect(await f.plans.setupSessionOf(customerId, planId)).toEqual({
+        sessionId: 'sess_own',
+        outcome: null,
+      });
       expect(await f.plans.setupSessionOf(f.otherCustomerId, planId)).toBeNull();
       const card = { id: 'pm_new', label: 'Visa •••• 1881' };
       await f.plans.finishCardChange(planId, 'sess_other', card, due);
@@ -139,7 +142,13 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       await f.plans.finishCardChange(null, 'sess_own', card, due);
       const plan = await f.plans.planOf(customerId, planId, 'en-US');
       expect(plan).toMatchObject({ card: card.label, mandate: 'confirmed' });
-      expect(await f.plans.setupSessionOf(customerId, planId)).toBeNull();
+      expect(await f.plans.setupSessionOf(customerId, planId)).toEqual({
+        sessionId: 'sess_own',
+        outcome: 'completed',
+      });
+      // Told again (the webhook after the return): nothing changes.
+      await f.plans.finishCardChange(null, 'sess_own', null, due);
+      expect((await f.plans.planOf(customerId, planId, 'en-US')).card).toBe(card.label);
       const [claim] = await claimOwn(planId, due);
       expect(claim?.paymentMethodId).toBe('pm_new');
     });

@@ -112,12 +112,15 @@ export interface PaymentPlans {
   }>;
   /** Remembers the provider's setup session of a card change under way. */
   startCardChange(customerId: number, planId: string, sessionId: string): Promise<void>;
-  /** The session of the card change under way, if any. */
-  setupSessionOf(customerId: number, planId: string): Promise<string | null>;
+  /** The plan's latest card set-up: its session and how it ended (null: still open). */
+  setupSessionOf(
+    customerId: number,
+    planId: string,
+  ): Promise<{ sessionId: string; outcome: 'completed' | 'failed' | null } | null>;
   /**
    * The setup session ended: a saved card becomes the plan's (mandate confirmed; an instalment
    * waiting for another try is tried at once); none, and a plan without a card says failed.
-   * Applied once per session (a later call finds the session gone). `planId` null: the plan
+   * Applied once, for the plan's latest session only (a later call finds it ended). `planId` null: the plan
    * whose set-up session it is (a provider's webhook names the session only).
    */
   finishCardChange(

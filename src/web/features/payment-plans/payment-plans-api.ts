@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type {
   AccountMembershipsResponse,
   ChangeCardResponseSchema,
+  DirectDebitResponse,
   PaymentPlan,
 } from '../../../shared/contracts/memberships.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -30,7 +31,7 @@ export const directDebitQueryOptions = (planId: string, session: string | null) 
   queryOptions({
     queryKey: ['account', 'direct-debit', planId, session, currentLocale()],
     queryFn: () =>
-      api.get<PaymentPlan>(`/api/direct-debits/${encodeURIComponent(planId)}`, {
+      api.get<DirectDebitResponse>(`/api/direct-debits/${encodeURIComponent(planId)}`, {
         session,
         lang: currentLocale(),
       }),

@@ -260,6 +260,17 @@ describe('settledPlanPage and pollAgain', () => {
     expect(settledPlanPage(plan({ mandate: 'setting-up' }))).toBeNull();
   });
 
+  it('a declined new card goes to failed though the old card’s mandate stands', () => {
+    expect(settledPlanPage({ ...plan(), setup: 'failed' })).toBe(
+      `/order/direct-debits/failed?plan=${PLAN_ID}`,
+    );
+    expect(settledPlanPage({ ...plan(), setup: 'open' })).toBeNull();
+    expect(pollAgain({ ...plan(), setup: 'open' }, 1)).toBe(true);
+    expect(settledPlanPage({ ...plan(), setup: 'completed' })).toBe(
+      `/order/direct-debits/confirmed?plan=${PLAN_ID}`,
+    );
+  });
+
   it('asks again a few times while the card is being set up, then stops', () => {
     const open = plan({ mandate: 'setting-up' });
     expect(pollAgain(open, 1)).toBe(true);

@@ -7,6 +7,7 @@ import {
   type AccountMembership,
   type AccountMembershipsResponse,
   DirectDebitQuerySchema,
+  type DirectDebitResponse,
   type PaymentPlan,
   type PlanInstalment,
   PlanParamsSchema,
@@ -129,18 +130,29 @@ export function sessionOf(params: URLSearchParams): string | null {
   return parsed.success ? (parsed.data.session ?? null) : null;
 }
 
-/** The page a plan's card set-up leads to once the provider has decided; null while it has not. */
-export function settledPlanPage(plan: PaymentPlan): string | null {
+/**
+ * The page a plan's card set-up leads to once the provider has decided; null while it has not.
+ * The set-up's own outcome decides (a declined new card leaves the old one's mandate confirmed);
+ * without one (not the plan's latest set-up), the plan's mandate.
+ */
+export function settledPlanPage(plan: PaymentPlan & { setup?: SetupOutcome }): string | null {
   const query = `?plan=${encodeURIComponent(plan.id)}`;
-  if (plan.mandate === 'confirmed') return `/order/direct-debits/confirmed${query}`;
-  if (plan.mandate === 'failed') return `/order/direct-debits/failed${query}`;
+  const outcome =
+    plan.setup ??
+    (plan.mandate === 'confirmed' ? 'completed' : plan.mandate === 'failed' ? 'failed' : 'open');
+  if (outcome === 'completed') return `/order/direct-debits/confirmed${query}`;
+  if (outcome === 'failed') return `/order/direct-debits/failed${query}`;
   return null;
 }
+
+type SetupOutcome = DirectDebitResponse['setup'];
 
 /** The verify page asks every two seconds, this many times, before it says it takes long. */
 export const VERIFY_POLL_MS = 2_000;
 export const VERIFY_MAX_ANSWERS = 10;
 
 /** Whether to ask again after `answers` answers, the last of them `plan`. */
-export const pollAgain = (plan: PaymentPlan | undefined, answers: number) =>
-  plan !== undefined && plan.mandate === 'setting-up' && answers < VERIFY_MAX_ANSWERS;
+export const pollAgain = (
+  plan: (PaymentPlan & { setup?: SetupOutcome }) | undefined,
+  answers: number,
+) => plan !== undefined && settledPlanPage(plan) === null && answers < VERIFY_MAX_ANSWERS;
