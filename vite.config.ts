@@ -46,6 +46,7 @@ export const LATE_NAMESPACES = [
   'basket',
   'donations',
   'giftVouchers',
+  'memberships',
   'checkout',
   'order',
   'printTickets',

@@ -114,6 +114,7 @@ export async function insertPlans(db: Db, count: number, now: Date): Promise<voi
             amountCents,
             state: 'paid' as const,
             attempts: 1,
+            mailedAttempts: 1,
             nextAttemptAt: now,
             paidAt: now,
           },

@@ -199,6 +199,11 @@ describe('donations in the browser', () => {
         await page.keyboard.press('Tab');
         expect(await focusedId(page)).toBe('donate-otherAmount');
         await page.keyboard.type(typed);
+        // Signed out, a monthly gift is offered by signing in first (issue 12): a link.
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toBe(
+          t('donations.form.monthlySignInLink'),
+        );
         // The donor-list name, then the tribute: in honour or in memory, a name, maybe an e-mail.
         await page.keyboard.press('Tab');
         expect(await focusedId(page)).toBe('donate-recognitionName');

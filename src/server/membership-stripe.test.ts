@@ -111,8 +111,8 @@ describe('Stripe direct debit plans', () => {
     const after = await planOf(payment.orderNumber);
     expect(after?.payment_method_ref).not.toBe(plan.payment_method_ref);
     expect(after?.payment_method_ref).toMatch(/^cus_[0-9a-f]+\/pm_[0-9a-f]+$/);
-    const [label] = await execute<{ payment_method_label: string; setup_session_id: null }>`
-      select payment_method_label, setup_session_id from payment_plans where id = ${plan.id}`;
-    expect(label).toEqual({ payment_method_label: 'Visa •••• 0341', setup_session_id: null });
+    const [label] = await execute<{ payment_method_label: string; setup_outcome: string }>`
+      select payment_method_label, setup_outcome from payment_plans where id = ${plan.id}`;
+    expect(label).toEqual({ payment_method_label: 'Visa •••• 0341', setup_outcome: 'completed' });
   });
 });

@@ -32,6 +32,15 @@ describe('formatDate and formatTime', () => {
     expect(formatDate(SHOW, 'ht', 'inSentence')).toBe('samdi 14 mas 2026');
     expect(formatDate('2026-07-05T18:00:00Z', 'ht', 'monthYear')).toBe('Jiyè 2026');
     expect(formatDate(SHOW, 'ht', 'short')).toBe('Sam 14 mas');
+    expect(formatDate(SHOW, 'ht', 'day')).toBe('14 mas 2026');
+  });
+
+  it('write a calendar day without its weekday', () => {
+    expect(formatDate(SHOW, 'en-US', 'day')).toBe('March 14, 2026');
+    expect(formatDate(SHOW, 'en-GB', 'day')).toBe('14 March 2026');
+    expect(formatDate(SHOW, 'de', 'day')).toBe('14. März 2026');
+    expect(formatDate(SHOW, 'es', 'day')).toBe('14 de marzo de 2026');
+    expect(formatDate(SHOW, 'sv', 'day')).toBe('14 mars 2026');
   });
 
   it('never print English month names outside English', () => {

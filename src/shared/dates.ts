@@ -38,8 +38,18 @@ const HT_MONTHS_SHORT = [
   'des',
 ];
 
-/** `inSentence` is `full` without the capital a heading gets ("sale opens on viernes, …"). */
-export type DateStyle = 'full' | 'inSentence' | 'short' | 'monthYear' | 'weekdayShort' | 'dayMonth';
+/**
+ * `inSentence` is `full` without the capital a heading gets ("sale opens on viernes, …");
+ * `day` is a calendar day without its weekday ("March 14, 2026": a membership's start or expiry).
+ */
+export type DateStyle =
+  | 'full'
+  | 'inSentence'
+  | 'short'
+  | 'monthYear'
+  | 'weekdayShort'
+  | 'dayMonth'
+  | 'day';
 
 interface WallClock {
   year: number;
@@ -106,6 +116,8 @@ function formatCreoleDate(c: WallClock, style: DateStyle): string {
       return capitalise(HT_WEEKDAYS_SHORT[c.weekday] ?? '');
     case 'dayMonth':
       return `${c.day} ${month}`;
+    case 'day':
+      return `${c.day} ${month} ${c.year}`;
   }
 }
 
@@ -117,6 +129,7 @@ const INTL_DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   monthYear: { month: 'long', year: 'numeric' },
   weekdayShort: { weekday: 'short' },
   dayMonth: { month: 'long', day: 'numeric' },
+  day: { year: 'numeric', month: 'long', day: 'numeric' },
 };
 
 const formatterCache = new Map<string, Intl.DateTimeFormat>();

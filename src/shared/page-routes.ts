@@ -16,6 +16,8 @@ export const PAGE_ROUTES = [
   '/contributions',
   '/contributions/donations',
   '/contributions/donations/:fundId',
+  '/contributions/memberships',
+  '/contributions/memberships/:membership',
   '/gift-vouchers',
   '/gift-vouchers/purchase',
   '/gift-certificates',
@@ -35,6 +37,7 @@ export const PAGE_ROUTES = [
   '/account/your-orders',
   '/account/your-orders/:number',
   '/account/giving-history',
+  '/account/memberships',
   '/account/gift-aid',
   '/account/print-at-home-tickets',
   '/account/account-credit',
@@ -56,6 +59,7 @@ export const PAGE_ROUTES = [
   '/checkout/basket',
   '/checkout/account',
   '/checkout/delivery',
+  '/checkout/memberships',
   '/checkout/household',
   '/checkout/gift-aid',
   '/checkout/review',
@@ -63,6 +67,9 @@ export const PAGE_ROUTES = [
   '/order/verify',
   '/order/confirmed',
   '/order/failed',
+  '/order/direct-debits/verify',
+  '/order/direct-debits/confirmed',
+  '/order/direct-debits/failed',
   '/maintenance',
 ] as const;
 
@@ -92,6 +99,8 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   instance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
   // An order number (OrderNumberParamsSchema).
   number: (v) => /^MSP-[0-9A-HJKMNP-TV-Z]{8}$/.test(v),
+  // A membership level's slug (MembershipLevelParamsSchema); an unknown one is the page's to say.
+  membership: (v) => v.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
   // A fund id: a positive 32-bit integer (FundParamsSchema); an unknown one is the page's to say.
   fundId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
 };

@@ -72,6 +72,16 @@ const donationLoader = (name: keyof DonationLoaders) => async (args: LoaderFunct
   return loaders[name](args);
 };
 
+type MembershipLoaders = typeof import('./features/memberships/membership-loaders.ts');
+
+/** The membership pages' loaders: a small chunk of their own, as donationLoader's. */
+const membershipLoader = (name: keyof MembershipLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(
+    () => import('./features/memberships/membership-loaders.ts'),
+  );
+  return loaders[name](args);
+};
+
 type OrderHistoryLoaders = typeof import('./features/orders/order-history-loaders.ts');
 
 /** The account's orders, tickets, credit and cards: loaders from a small chunk, as above. */
@@ -88,6 +98,16 @@ type GivingLoaders = typeof import('./features/giving/giving-loaders.ts');
 /** The giving pages (history, gift aid): loaders from a small chunk, as above. */
 const givingLoader = (name: keyof GivingLoaders) => async (args: LoaderFunctionArgs) => {
   const loaders = await importWithReload(() => import('./features/giving/giving-loaders.ts'));
+  return loaders[name](args);
+};
+
+type PaymentPlanLoaders = typeof import('./features/payment-plans/payment-plans-loaders.ts');
+
+/** The memberships page's loader: a small chunk of its own, as above. */
+const paymentPlanLoader = (name: keyof PaymentPlanLoaders) => async (args: LoaderFunctionArgs) => {
+  const loaders = await importWithReload(
+    () => import('./features/payment-plans/payment-plans-loaders.ts'),
+  );
   return loaders[name](args);
 };
 
@@ -179,6 +199,16 @@ export const router = createBrowserRouter([
             loader: donationLoader('fundLoader'),
             lazy: accountPage(() => import('./routes/contributions/donation-fund.tsx')),
           },
+          {
+            path: pagePath('/contributions/memberships'),
+            loader: membershipLoader('membershipLevelsLoader'),
+            lazy: accountPage(() => import('./routes/contributions/memberships.tsx')),
+          },
+          {
+            path: pagePath('/contributions/memberships/:membership'),
+            loader: membershipLoader('membershipLevelLoader'),
+            lazy: accountPage(() => import('./routes/contributions/membership-level.tsx')),
+          },
           // Gift vouchers (spec §2): one set of pages at both addresses, texts as giving's.
           ...(['/gift-vouchers', '/gift-certificates'] as const).map((pattern) => ({
             path: pagePath(pattern),
@@ -261,6 +291,11 @@ export const router = createBrowserRouter([
                 lazy: accountPage(() => import('./routes/account/giving-history.tsx')),
               },
               {
+                path: pagePath('/account/memberships', '/account'),
+                loader: paymentPlanLoader('accountMembershipsLoader'),
+                lazy: accountPage(() => import('./routes/account/memberships.tsx')),
+              },
+              {
                 // Only where GIFT_AID_ENABLED; elsewhere the loader answers 404 (not found).
                 path: pagePath('/account/gift-aid', '/account'),
                 loader: givingLoader('giftAidLoader'),
@@ -336,6 +371,12 @@ export const router = createBrowserRouter([
             lazy: checkoutPage(() => import('./routes/checkout-account.tsx')),
           },
           {
+            // The membership's terms: only when the cart holds one (checkout-step-list.ts).
+            path: pagePath('/checkout/memberships'),
+            loader: checkoutLoader('checkoutStepLoader'),
+            lazy: checkoutPage(() => import('./routes/checkout-memberships.tsx')),
+          },
+          {
             path: pagePath('/checkout/delivery'),
             loader: checkoutLoader('checkoutStepLoader'),
             lazy: checkoutPage(() => import('./routes/checkout-delivery.tsx')),
@@ -389,6 +430,22 @@ export const router = createBrowserRouter([
         path: pagePath('/order/failed'),
         loader: checkoutLoader('orderPageLoader'),
         lazy: checkoutPage(() => import('./routes/order-failed.tsx')),
+      },
+      // A direct debit plan's card, back from the provider's page (spec §4): signed in only.
+      {
+        path: pagePath('/order/direct-debits/verify'),
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/direct-debits/verify.tsx')),
+      },
+      {
+        path: pagePath('/order/direct-debits/confirmed'),
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/direct-debits/confirmed.tsx')),
+      },
+      {
+        path: pagePath('/order/direct-debits/failed'),
+        loader: checkoutLoader('orderPageLoader'),
+        lazy: checkoutPage(() => import('./routes/direct-debits/failed.tsx')),
       },
     ],
   },

@@ -1275,8 +1275,9 @@ export const paymentPlans = pgTable(
     mandate: text({ enum: ['setting-up', 'confirmed', 'failed'] })
       .notNull()
       .default('setting-up'),
-    /** A card change under way: the provider's setup session. */
+    /** The last card change: the provider's setup session, and how it ended (null: open). */
     setupSessionId: text(),
+    setupOutcome: text({ enum: ['completed', 'failed'] }),
     status: text({ enum: ['active', 'cancelled', 'lapsed'] })
       .notNull()
       .default('active'),
@@ -1352,6 +1353,12 @@ export const planInstalments = pgTable(
       .notNull()
       .default('due'),
     attempts: integer().notNull().default(0),
+    /**
+     * The attempts the member has been told of (claimed before the mail goes): one behind
+     * `attempts` after a recorded attempt whose process died before mailing, which a later run
+     * sends.
+     */
+    mailedAttempts: integer().notNull().default(0),
     /** When it may be tried (again). */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
     /** A claim's end: a process that died mid-charge leaves it to be claimed again after this. */

@@ -58,6 +58,7 @@ paymentPlansContract('built-in engine', async () => {
           amountCents: 2500,
           state: 'paid',
           attempts: 1,
+          mailedAttempts: 1,
           nextAttemptAt: now,
           paidAt: now,
         },

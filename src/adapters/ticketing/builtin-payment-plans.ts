@@ -4,7 +4,7 @@
  * only by the claim that made it (its attempt number); a paid one recorded as an order (the
  * giving history, receipts) with the next instalment made due in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { addDays, today } from '../../domain/memberships/membership-terms.ts';
 import { newOrderNumber } from '../../domain/orders/order-number.ts';
@@ -56,25 +56,9 @@ export class BuiltinPaymentPlans implements PaymentPlans {
     // the same attempt again, under the same idempotency key: the provider charges it once.
     // Only a fresh attempt needs the plan running: one begun is finished whatever the plan
     // became since (renewal turned off, replaced), or money the provider took goes unrecorded.
-    const rows = await rowsOf<{
-      id: number;
-      plan_id: string;
-      seq: number;
-      due_on: string;
-      amount_cents: number;
-      attempts: number;
-      provider: PaymentProviderId;
-      payment_method_ref: string | null;
-      kind: 'membership' | 'donation';
-      level_name: LocalizedText | null;
-      fund_name: LocalizedText | null;
-      customer_id: number;
-      email: string;
-      first_name: string;
-      locale: string;
-    }>(
+    const rows = await rowsOf<InstalmentFacts>(
       this.db,
-      sql`with claimed as (
+      sql`with chosen as (
         update ${s.planInstalments} i
            set state = 'charging', claimed_until = ${until},
                attempts = case when i.state = 'due' then i.attempts + 1 else i.attempts end
@@ -87,34 +71,77 @@ export class BuiltinPaymentPlans implements PaymentPlans {
             order by d.next_attempt_at, d.id
             limit ${limit}
             for update of d skip locked)
-        returning i.id, i.plan_id, i.seq, i.due_on, i.amount_cents, i.attempts)
-      select c.*, p.provider, p.payment_method_ref, p.kind, p.locale,
-             l.name as level_name, f.name as fund_name,
-             cu.id as customer_id, cu.email, cu.first_name
-        from claimed c
-        join ${s.paymentPlans} p on p.id = c.plan_id
-        join ${s.customers} cu on cu.id = p.customer_id
-        left join ${s.memberships} m on m.id = p.membership_id
-        left join ${s.membershipLevels} l on l.id = m.level_id
-        left join ${s.funds} f on f.id = p.fund_id`,
+        returning i.id, i.plan_id, i.seq, i.due_on::text as due_on, i.amount_cents, i.attempts,
+                  i.state, i.next_attempt_at)
+      ${factsOf(sql`chosen`)}`,
     );
-    return rows.map((r) => {
-      const locale = localeOf(r.locale);
-      const name = r.level_name ?? r.fund_name;
-      return {
-        instalmentId: r.id,
-        planId: r.plan_id,
-        seq: r.seq,
-        dueOn: String(r.due_on).slice(0, 10),
-        amountCents: r.amount_cents,
-        attempts: r.attempts,
-        provider: r.provider,
-        paymentMethodId: r.payment_method_ref,
-        kind: r.kind,
-        description: name ? localize(parseJson(name), locale) : '',
-        customer: { id: r.customer_id, email: r.email, firstName: r.first_name },
-        locale,
-      };
+    return rows.map(claimOf);
+  }
+
+  async claimAttemptMail(instalmentId: number, attempts: number): Promise<boolean> {
+    const claimed = await this.db
+      .update(s.planInstalments)
+      .set({ mailedAttempts: attempts })
+      .where(
+        and(
+          eq(s.planInstalments.id, instalmentId),
+          sql`${s.planInstalments.mailedAttempts} < ${attempts}`,
+          sql`${s.planInstalments.attempts} = ${attempts}`,
+        ),
+      )
+      .returning({ id: s.planInstalments.id });
+    return claimed.length > 0;
+  }
+
+  async releaseAttemptMail(instalmentId: number, attempts: number): Promise<void> {
+    await this.db
+      .update(s.planInstalments)
+      .set({ mailedAttempts: attempts - 1 })
+      .where(
+        and(eq(s.planInstalments.id, instalmentId), eq(s.planInstalments.mailedAttempts, attempts)),
+      );
+  }
+
+  async unmailedAttempts(
+    limit: number,
+  ): Promise<{ claim: ClaimedInstalment; recorded: RecordedAttempt }[]> {
+    const rows = await rowsOf<InstalmentFacts & { expires_on: string | null }>(
+      this.db,
+      sql`with chosen as (
+        select i.id, i.plan_id, i.seq, i.due_on::text as due_on, i.amount_cents, i.attempts,
+               i.state, i.next_attempt_at
+          from ${s.planInstalments} i
+         where i.mailed_attempts < i.attempts and i.state in ('paid', 'due', 'failed')
+         order by i.id
+         limit ${limit})
+      ${factsOf(sql`chosen`)}`,
+    );
+    return rows.map((row) => {
+      const claim = claimOf(row);
+      const anchor = String(row.anchor_on).slice(0, 10);
+      const interval = row.interval;
+      const recorded: RecordedAttempt =
+        row.state === 'paid'
+          ? {
+              recorded: true,
+              decision: { kind: 'paid' },
+              paidThrough: paidThroughAfter(anchor, interval, row.seq),
+              nextDueOn: dueOnOf(anchor, interval, row.seq + 1),
+            }
+          : row.state === 'due'
+            ? {
+                recorded: true,
+                decision: { kind: 'retry', at: new Date(row.next_attempt_at) },
+                paidThrough: null,
+                nextDueOn: null,
+              }
+            : {
+                recorded: true,
+                decision: { kind: 'lapse' },
+                paidThrough: row.expires_on ? String(row.expires_on).slice(0, 10) : null,
+                nextDueOn: null,
+              };
+      return { claim, recorded };
     });
   }
 
@@ -320,16 +347,16 @@ export class BuiltinPaymentPlans implements PaymentPlans {
   async startCardChange(customerId: number, planId: string, sessionId: string): Promise<void> {
     await this.db
       .update(s.paymentPlans)
-      .set({ setupSessionId: sessionId, updatedAt: this.clock.now() })
+      .set({ setupSessionId: sessionId, setupOutcome: null, updatedAt: this.clock.now() })
       .where(and(eq(s.paymentPlans.id, planId), eq(s.paymentPlans.customerId, customerId)));
   }
 
-  async setupSessionOf(customerId: number, planId: string): Promise<string | null> {
+  async setupSessionOf(customerId: number, planId: string) {
     const [row] = await this.db
-      .select({ sessionId: s.paymentPlans.setupSessionId })
+      .select({ sessionId: s.paymentPlans.setupSessionId, outcome: s.paymentPlans.setupOutcome })
       .from(s.paymentPlans)
       .where(and(eq(s.paymentPlans.id, planId), eq(s.paymentPlans.customerId, customerId)));
-    return row?.sessionId ?? null;
+    return row?.sessionId ? { sessionId: row.sessionId, outcome: row.outcome } : null;
   }
 
   async finishCardChange(
@@ -347,12 +374,12 @@ export class BuiltinPaymentPlans implements PaymentPlans {
                 paymentMethodRef: card.id,
                 paymentMethodLabel: card.label,
                 mandate: 'confirmed',
-                setupSessionId: null,
+                setupOutcome: 'completed',
                 updatedAt: now,
               }
             : {
                 mandate: sql`case when ${s.paymentPlans.paymentMethodRef} is null then 'failed' else ${s.paymentPlans.mandate} end`,
-                setupSessionId: null,
+                setupOutcome: 'failed',
                 updatedAt: now,
               },
         )
@@ -360,6 +387,7 @@ export class BuiltinPaymentPlans implements PaymentPlans {
           and(
             planId === null ? undefined : eq(s.paymentPlans.id, planId),
             eq(s.paymentPlans.setupSessionId, sessionId),
+            isNull(s.paymentPlans.setupOutcome),
           ),
         )
         .returning({ id: s.paymentPlans.id });
@@ -457,4 +485,64 @@ async function recordPaymentOrder(
     updatedAt: now,
   });
   return orderId;
+}
+
+/** An instalment with what its charge and its mail need (the plan, the customer, the name). */
+interface InstalmentFacts {
+  id: number;
+  plan_id: string;
+  seq: number;
+  due_on: string;
+  amount_cents: number;
+  attempts: number;
+  state: string;
+  next_attempt_at: string | Date;
+  provider: PaymentProviderId;
+  payment_method_ref: string | null;
+  kind: 'membership' | 'donation';
+  interval: 'month' | 'year';
+  anchor_on: string;
+  level_name: LocalizedText | string | null;
+  fund_name: LocalizedText | string | null;
+  benefits_value_cents: number;
+  customer_id: number;
+  email: string;
+  first_name: string;
+  locale: string;
+  expires_on: string | null;
+}
+
+/** The facts of the instalments in `chosen` (a CTE of plan_instalments columns). */
+function factsOf(chosen: ReturnType<typeof sql>) {
+  return sql`select c.*, p.provider, p.payment_method_ref, p.kind, p.interval,
+         p.anchor_on::text as anchor_on, p.locale,
+         l.name as level_name, f.name as fund_name, m.expires_on::text as expires_on,
+         coalesce(l.benefits_value_cents, 0) as benefits_value_cents,
+         cu.id as customer_id, cu.email, cu.first_name
+    from ${chosen} c
+    join ${s.paymentPlans} p on p.id = c.plan_id
+    join ${s.customers} cu on cu.id = p.customer_id
+    left join ${s.memberships} m on m.id = p.membership_id
+    left join ${s.membershipLevels} l on l.id = m.level_id
+    left join ${s.funds} f on f.id = p.fund_id`;
+}
+
+function claimOf(r: InstalmentFacts): ClaimedInstalment {
+  const locale = localeOf(r.locale);
+  const name = r.level_name ?? r.fund_name;
+  return {
+    instalmentId: r.id,
+    planId: r.plan_id,
+    seq: r.seq,
+    dueOn: String(r.due_on).slice(0, 10),
+    amountCents: r.amount_cents,
+    attempts: r.attempts,
+    provider: r.provider,
+    paymentMethodId: r.payment_method_ref,
+    kind: r.kind,
+    description: name ? localize(parseJson(name), locale) : '',
+    benefitsValueCents: benefitsForPayment(Number(r.benefits_value_cents), r.interval),
+    customer: { id: r.customer_id, email: r.email, firstName: r.first_name },
+    locale,
+  };
 }

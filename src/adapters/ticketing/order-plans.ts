@@ -239,6 +239,8 @@ async function makePlan(
       amountCents: input.amountCents,
       state: 'paid',
       attempts: 1,
+      // Its order's confirmation tells of it.
+      mailedAttempts: 1,
       nextAttemptAt: now,
       orderId: order.id,
       paidAt: now,

@@ -10,6 +10,7 @@ import { type TranslateOptions, translate } from '../../shared/i18n/translate.ts
 import type { Locale } from '../../shared/locales.ts';
 import { formatMoney, usd } from '../../shared/money.ts';
 import { mailButton as button, mailParagraph as p, mailPage as page } from '../mail-layout.ts';
+import { quidProQuo } from '../memberships/membership-terms.ts';
 import type { MailMessage } from '../ports/mailer.ts';
 import type { ClaimedInstalment, DueReminder, RecordedAttempt } from '../ports/payment-plans.ts';
 
@@ -52,6 +53,26 @@ function mail(
   return { to, subject, text, html: page(locale, subject, html, t('mail.footer')), locale, kind };
 }
 
+/** IRS Publication 1771: a membership payment over $75 with benefits says what is deductible. */
+function taxStatement(
+  claim: ClaimedInstalment,
+  amount: string,
+  t: (key: string, options?: TranslateOptions) => string,
+): string[] {
+  if (claim.kind !== 'membership') return [];
+  const terms = quidProQuo(claim.amountCents, claim.benefitsValueCents);
+  if (!terms.required) return [];
+  const money = (cents: number) => formatMoney(usd(cents), claim.locale);
+  return [
+    t('memberships.mail.quidProQuo', {
+      level: claim.description,
+      amount,
+      value: money(terms.benefitsValueCents),
+      deductible: money(terms.deductibleCents),
+    }),
+  ];
+}
+
 /** The mail after an attempt was recorded: paid, failed (tried again on a day), or lapsed. */
 export function renderAttemptMail(
   claim: ClaimedInstalment,
@@ -81,6 +102,7 @@ export function renderAttemptMail(
         ...(recorded.nextDueOn
           ? [t('plans.mail.next', { date: day(recorded.nextDueOn, locale) })]
           : []),
+        ...taxStatement(claim, amount, t),
       ],
       link,
     );

@@ -8,7 +8,7 @@
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { Mailer } from '../ports/mailer.ts';
-import type { ClaimedInstalment, PaymentPlans } from '../ports/payment-plans.ts';
+import type { ClaimedInstalment, PaymentPlans, RecordedAttempt } from '../ports/payment-plans.ts';
 import type { PaymentProvider, PaymentProviderId } from '../ports/payment-provider.ts';
 import { CLAIM_LEASE_MS, decideAttempt } from './instalment-rules.ts';
 import { renderAttemptMail, renderReminderMail } from './plan-mails.ts';
@@ -69,6 +69,7 @@ export class RecurringCharges {
       // Only what could be asked counts as progress: a provider outage waits for the next run.
       if (claims.length < this.batch || run.deferred >= claims.length) break;
     }
+    await this.catchUpMails();
     run.reminders = await this.remind();
     return run;
   }
@@ -108,9 +109,26 @@ export class RecurringCharges {
     else if (kind === 'retry') run.retried++;
     else run.lapsed++;
     // The member hears of every payment and every failure (the plan's state is already saved).
-    await this.mailer
-      .send(renderAttemptMail(claim, recorded, this.publicUrl))
-      .catch((error) => this.onError(error));
+    await this.mail(claim, recorded);
+  }
+
+  /** An attempt's mail, claimed first (once, whichever process asks), given back on failure. */
+  private async mail(claim: ClaimedInstalment, recorded: RecordedAttempt): Promise<boolean> {
+    if (!(await this.plans.claimAttemptMail(claim.instalmentId, claim.attempts))) return false;
+    try {
+      await this.mailer.send(renderAttemptMail(claim, recorded, this.publicUrl));
+      return true;
+    } catch (error) {
+      await this.plans.releaseAttemptMail(claim.instalmentId, claim.attempts);
+      this.onError(error);
+      return false;
+    }
+  }
+
+  /** Mails of attempts recorded by a process that died before sending them. */
+  private async catchUpMails(): Promise<void> {
+    for (const { claim, recorded } of await this.plans.unmailedAttempts(this.batch))
+      await this.mail(claim, recorded);
   }
 
   private async remind(): Promise<number> {

@@ -77,6 +77,24 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       expect(plan.nextInstalment).toMatchObject({ state: 'due', dueOn: paid.nextDueOn });
     });
 
+    it('an attempt’s mail is claimed once; one never sent is found again', async () => {
+      const due = nextEra();
+      const { planId } = await f.duePlan(due);
+      const [claim] = await claimOwn(planId, due);
+      if (!claim) throw new Error('nothing claimed');
+      await f.plans.recordAttempt(claim, { kind: 'paid' }, 'ref-2', due);
+      const own = async () =>
+        (await f.plans.unmailedAttempts(1000)).filter((u) => u.claim.planId === planId);
+      const [unsent] = await own();
+      expect(unsent?.claim).toMatchObject({ instalmentId: claim.instalmentId, attempts: 1 });
+      expect(unsent?.recorded.decision).toEqual({ kind: 'paid' });
+      expect(await f.plans.claimAttemptMail(claim.instalmentId, 1)).toBe(true);
+      expect(await f.plans.claimAttemptMail(claim.instalmentId, 1)).toBe(false);
+      expect(await own()).toEqual([]);
+      await f.plans.releaseAttemptMail(claim.instalmentId, 1);
+      expect(await own()).toHaveLength(1);
+    });
+
     it('a retry waits until its time; a lapse ends the plan', async () => {
       const due = nextEra();
       const { customerId, planId } = await f.duePlan(due);
@@ -149,7 +167,10 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       const due = nextEra();
       const { customerId, planId } = await f.duePlan(due);
       await f.plans.startCardChange(customerId, planId, 'sess_own');
-      expect(await f.plans.setupSessionOf(customerId, planId)).toBe('sess_own');
+      expect(await f.plans.setupSessionOf(customerId, planId)).toEqual({
+        sessionId: 'sess_own',
+        outcome: null,
+      });
       expect(await f.plans.setupSessionOf(f.otherCustomerId, planId)).toBeNull();
       const card = { id: 'pm_new', label: 'Visa •••• 1881' };
       await f.plans.finishCardChange(planId, 'sess_other', card, due);
@@ -157,7 +178,13 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       await f.plans.finishCardChange(null, 'sess_own', card, due);
       const plan = await f.plans.planOf(customerId, planId, 'en-US');
       expect(plan).toMatchObject({ card: card.label, mandate: 'confirmed' });
-      expect(await f.plans.setupSessionOf(customerId, planId)).toBeNull();
+      expect(await f.plans.setupSessionOf(customerId, planId)).toEqual({
+        sessionId: 'sess_own',
+        outcome: 'completed',
+      });
+      // Told again (the webhook after the return): nothing changes.
+      await f.plans.finishCardChange(null, 'sess_own', null, due);
+      expect((await f.plans.planOf(customerId, planId, 'en-US')).card).toBe(card.label);
       const [claim] = await claimOwn(planId, due);
       expect(claim?.paymentMethodId).toBe('pm_new');
     });

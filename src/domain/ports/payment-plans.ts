@@ -23,6 +23,8 @@ export interface ClaimedInstalment {
   kind: 'membership' | 'donation';
   /** The level's or the fund's name, in the plan's language. */
   description: string;
+  /** The market value of the benefits this payment buys (a membership's; 0 for a gift). */
+  benefitsValueCents: number;
   customer: { id: number; email: string; firstName: string };
   locale: Locale;
 }
@@ -73,6 +75,20 @@ export interface PaymentPlans {
     reference: string | null,
     now: Date,
   ): Promise<RecordedAttempt>;
+  /**
+   * Claims the mail of a recorded attempt, once (whichever process asks first): false when it
+   * was claimed already.
+   */
+  claimAttemptMail(instalmentId: number, attempts: number): Promise<boolean>;
+  /** Gives an attempt's mail back when sending failed (the next run sends it). */
+  releaseAttemptMail(instalmentId: number, attempts: number): Promise<void>;
+  /**
+   * Recorded attempts whose mail was never sent (their process died between the record and the
+   * mail), as the mail needs them; the caller claims each before sending.
+   */
+  unmailedAttempts(
+    limit: number,
+  ): Promise<{ claim: ClaimedInstalment; recorded: RecordedAttempt }[]>;
   /** Claims the reminders due by `now` (30 days before a yearly renewal or expiry), each once. */
   claimReminders(now: Date, limit: number): Promise<DueReminder[]>;
   /** Gives a reminder back when its mail failed (the next run sends it). */
@@ -102,12 +118,15 @@ export interface PaymentPlans {
   }>;
   /** Remembers the provider's setup session of a card change under way. */
   startCardChange(customerId: number, planId: string, sessionId: string): Promise<void>;
-  /** The session of the card change under way, if any. */
-  setupSessionOf(customerId: number, planId: string): Promise<string | null>;
+  /** The plan's latest card set-up: its session and how it ended (null: still open). */
+  setupSessionOf(
+    customerId: number,
+    planId: string,
+  ): Promise<{ sessionId: string; outcome: 'completed' | 'failed' | null } | null>;
   /**
    * The setup session ended: a saved card becomes the plan's (mandate confirmed; an instalment
    * waiting for another try is tried at once); none, and a plan without a card says failed.
-   * Applied once per session (a later call finds the session gone). `planId` null: the plan
+   * Applied once, for the plan's latest session only (a later call finds it ended). `planId` null: the plan
    * whose set-up session it is (a provider's webhook names the session only).
    */
   finishCardChange(

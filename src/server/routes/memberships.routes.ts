@@ -21,6 +21,7 @@ import {
   AutoRenewBodySchema,
   ChangeCardResponseSchema,
   DirectDebitQuerySchema,
+  DirectDebitResponseSchema,
   MembershipLevelParamsSchema,
   MembershipLevelSchema,
   MembershipLevelsResponseSchema,
@@ -254,7 +255,7 @@ export function membershipRoutes(
           summary: 'The plan, after asking the provider how its card set-up went (verify page)',
           params: PlanParamsSchema,
           querystring: DirectDebitQuerySchema.extend(LangQuerySchema.shape),
-          response: { 200: PaymentPlanSchema, ...errors },
+          response: { 200: DirectDebitResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -263,22 +264,33 @@ export function membershipRoutes(
         const locale = requestLocale(request, request.query.lang);
         reply.header('Cache-Control', 'no-store');
         const session = request.query.session;
-        const pending = session ? await plans.setupSessionOf(customer.id, planId) : null;
-        // Only the plan's own set-up session is asked about; any other id changes nothing.
-        if (session && pending === session) {
-          const plan = await plans.cardChangeOf(customer.id, planId, locale);
-          const event = await providerOf(plan.provider).sessionOutcome(session);
-          if (event.outcome === 'completed')
-            await plans.finishCardChange(
-              planId,
-              session,
-              event.paymentMethod ?? null,
-              opts.clock.now(),
-            );
-          else if (event.outcome !== 'open' && event.outcome !== 'processing')
-            await plans.finishCardChange(planId, session, null, opts.clock.now());
+        const latest = session ? await plans.setupSessionOf(customer.id, planId) : null;
+        // Only the plan's latest set-up session is asked about, and only while it is open: any
+        // other id, and every later visit, changes nothing and asks the provider nothing.
+        let setup: 'open' | 'completed' | 'failed' | null = null;
+        if (session && latest?.sessionId === session) {
+          setup = latest.outcome ?? 'open';
+          if (latest.outcome === null) {
+            const plan = await plans.cardChangeOf(customer.id, planId, locale);
+            const event = await providerOf(plan.provider).sessionOutcome(session);
+            const decided =
+              event.outcome === 'completed'
+                ? 'completed'
+                : event.outcome === 'open' || event.outcome === 'processing'
+                  ? null
+                  : 'failed';
+            if (decided) {
+              await plans.finishCardChange(
+                planId,
+                session,
+                decided === 'completed' ? (event.paymentMethod ?? null) : null,
+                opts.clock.now(),
+              );
+              setup = (await plans.setupSessionOf(customer.id, planId))?.outcome ?? decided;
+            }
+          }
         }
-        return plans.planOf(customer.id, planId, locale);
+        return { ...(await plans.planOf(customer.id, planId, locale)), setup };
       },
     );
   };

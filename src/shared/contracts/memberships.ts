@@ -167,6 +167,15 @@ export const AutoRenewBodySchema = z.object({
 /** POST /api/account/payment-plans/{planId}/card: a provider page that sets up a new card. */
 export const ChangeCardResponseSchema = z.object({ redirectUrl: z.url() });
 
+/**
+ * GET /api/direct-debits/{planId}?session=: the plan, and how that card set-up ended: `open`
+ * while the provider's page is, null for a session that is not the plan's latest.
+ */
+export const DirectDebitResponseSchema = PaymentPlanSchema.extend({
+  setup: z.enum(['open', 'completed', 'failed']).nullable(),
+});
+export type DirectDebitResponse = z.infer<typeof DirectDebitResponseSchema>;
+
 /** GET /api/direct-debits/{planId}?session=: the plan after the provider's page (verify). */
 export const DirectDebitQuerySchema = z.object({
   session: z

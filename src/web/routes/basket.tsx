@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { Cart } from '../../shared/contracts/cart.ts';
-import { donationLinesOf, giftVoucherLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
+import {
+  donationLinesOf,
+  giftVoucherLinesOf,
+  membershipLinesOf,
+  ticketLinesOf,
+} from '../../shared/contracts/cart.ts';
 import { useSeatText } from '../components/performance-tickets.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
@@ -14,6 +19,7 @@ import {
 import { settleChosen } from '../features/cart/chosen-types.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { BasketGiftVouchers } from '../features/cart/gift-voucher-lines.tsx';
+import { BasketMembership } from '../features/cart/membership-lines.tsx';
 import { CART_MUTATION_SCOPE, useRemoveDonation } from '../features/cart/use-cart-donations.ts';
 import {
   useChangePriceType,
@@ -60,6 +66,8 @@ export function Component() {
   const lines = cart ? ticketLinesOf(cart) : [];
   const gifts = cart ? donationLinesOf(cart) : [];
   const vouchers = cart ? giftVoucherLinesOf(cart) : [];
+  const memberships = cart ? membershipLinesOf(cart) : [];
+  const nothing = lines.length + gifts.length + vouchers.length + memberships.length === 0;
   // Arrived from the donation form: its gift is said here, in sight (and read with the page).
   const location = useLocation();
   const [arrival, setArrival] = useState(
@@ -194,18 +202,13 @@ export function Component() {
       )}
       <HoldBanner cart={cart} />
       <CartErrorDialog open={fault} onClose={() => setFault(false)} />
-      {reservedOrder && (
-        <ReservedOrderInBasket
-          reserved={reservedOrder}
-          cartHasItems={lines.length + gifts.length + vouchers.length > 0}
-        />
-      )}
+      {reservedOrder && <ReservedOrderInBasket reserved={reservedOrder} cartHasItems={!nothing} />}
       {arrival && (
         <p className="cart-notice" role="status">
           {arrival}
         </p>
       )}
-      {lines.length === 0 && gifts.length === 0 && vouchers.length === 0 ? (
+      {nothing ? (
         !reservedOrder && (
           <section className="empty-state basket-empty">
             <p>{t('basket.empty')}</p>
@@ -218,6 +221,17 @@ export function Component() {
         )
       ) : (
         <>
+          <BasketMembership
+            cart={cart}
+            onRemoved={(text, emptied) => {
+              setProblem(null);
+              setArrival(null);
+              setSaid(text);
+              if (emptied) void refreshAvailability(queryClient);
+              heading.current?.focus();
+            }}
+            onFailed={(error, text) => failed(error, () => setProblem(text))}
+          />
           {lines.length > 0 && (
             <PerformanceGroups
               lines={lines}
@@ -398,8 +412,17 @@ export function Component() {
         <p id="empty-text">
           {lines.length > 0
             ? t('basket.emptyText', { count: lines.length })
-            : t(gifts.length > 0 ? 'donations.basket.emptyText' : 'giftVouchers.basket.emptyText')}
+            : t(
+                gifts.length > 0
+                  ? 'donations.basket.emptyText'
+                  : vouchers.length > 0
+                    ? 'giftVouchers.basket.emptyText'
+                    : 'memberships.basket.emptyText',
+              )}
           {lines.length > 0 && gifts.length > 0 && ` ${t('donations.basket.emptyTextAlso')}`}
+          {memberships.length > 0 &&
+            (lines.length > 0 || gifts.length > 0 || vouchers.length > 0) &&
+            ` ${t('memberships.basket.emptyTextAlso')}`}
         </p>
         <div className="dialog-actions">
           <button

@@ -1,11 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { donationLinesOf, giftVoucherLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
+import {
+  donationLinesOf,
+  giftVoucherLinesOf,
+  membershipLinesOf,
+  ticketLinesOf,
+} from '../../shared/contracts/cart.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { GiftVoucherLineList } from '../features/cart/gift-voucher-lines.tsx';
+import { MembershipLineList } from '../features/cart/membership-lines.tsx';
 import { AccountCreditPanel } from '../features/checkout/account-credit-panel.tsx';
 import { startPayment } from '../features/checkout/checkout-api.ts';
 import {
@@ -103,6 +109,7 @@ export function Component() {
         lines: ticketLinesOf(cart),
         donations: donationLinesOf(cart),
         giftVouchers: giftVoucherLinesOf(cart),
+        memberships: membershipLinesOf(cart),
       });
       if (answer.kind === 'redirect') {
         // The provider's own page (PCI SAQ A: card numbers never touch ours).
@@ -153,13 +160,22 @@ export function Component() {
   const giftCount = donationLinesOf(cart).length;
   const vouchers = giftVoucherLinesOf(cart);
   const voucherCount = vouchers.reduce((sum, line) => sum + line.quantity, 0);
+  const memberships = membershipLinesOf(cart);
+  // A plan (a monthly or yearly membership, a monthly gift) charges the card again: it is kept.
+  const keepsCard =
+    memberships.some((line) => line.paymentOption !== 'one-off' || line.autoRenew) ||
+    donationLinesOf(cart).some((line) => line.recurring === 'monthly');
   const retryText = totals.tickets
     ? ((outcome && RETRY_TEXT[outcome]) ?? 'checkout.payment.retryHint')
     : giftCount > 0
       ? ((outcome && GIFT_RETRY_TEXT[outcome]) ?? 'donations.payment.retryHint')
-      : outcome === 'declined'
-        ? 'giftVouchers.payment.retryAnotherCard'
-        : 'giftVouchers.payment.retryHint';
+      : memberships.length > 0 && voucherCount === 0
+        ? outcome === 'declined'
+          ? 'memberships.payment.retryAnotherCard'
+          : 'memberships.payment.retryHint'
+        : outcome === 'declined'
+          ? 'giftVouchers.payment.retryAnotherCard'
+          : 'giftVouchers.payment.retryHint';
   // What the provider is charged: the total less the account credit applied.
   const amount = f.money({ amount: totals.leftToPay, currency: 'USD' });
   // Nothing to pay: the order is placed without the provider's page (spec: free orders, or
@@ -189,12 +205,16 @@ export function Component() {
                   t(DELIVERY_NAME[draft.deliveryMethod]),
                 ]
               : []),
+            ...(memberships.length > 0
+              ? [t('memberships.payment.count', { count: memberships.length })]
+              : []),
             ...(giftCount > 0 ? [t('donations.payment.gifts', { count: giftCount })] : []),
             ...(voucherCount > 0
               ? [t('giftVouchers.payment.vouchers', { count: voucherCount })]
               : []),
           ].join(' · ')}
         </p>
+        {memberships.length > 0 && <MembershipLineList lines={memberships} />}
         {giftCount > 0 && <DonationLineList lines={donationLinesOf(cart)} />}
         {vouchers.length > 0 && <GiftVoucherLineList lines={vouchers} />}
         <TotalsList
@@ -218,6 +238,7 @@ export function Component() {
       )}
       {reviewed ? (
         <>
+          {keepsCard && !free && <p className="notice">{t('memberships.payment.cardKept')}</p>}
           <p className="muted">
             {t(
               paidByVouchers

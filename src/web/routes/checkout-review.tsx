@@ -1,10 +1,16 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { donationLinesOf, giftVoucherLinesOf, ticketLinesOf } from '../../shared/contracts/cart.ts';
+import {
+  donationLinesOf,
+  giftVoucherLinesOf,
+  membershipLinesOf,
+  ticketLinesOf,
+} from '../../shared/contracts/cart.ts';
 import { ORDER_NOTES_MAX } from '../../shared/contracts/checkout.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { GiftVoucherLineList } from '../features/cart/gift-voucher-lines.tsx';
+import { MembershipLineList } from '../features/cart/membership-lines.tsx';
 import {
   checkoutTotals,
   paymentKey,
@@ -89,6 +95,7 @@ export function Component() {
   const tickets = ticketLinesOf(cart);
   const gifts = donationLinesOf(cart);
   const vouchers = giftVoucherLinesOf(cart);
+  const memberships = membershipLinesOf(cart);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -162,6 +169,15 @@ export function Component() {
             <Link to="/basket">{t('checkout.review.changeTickets')}</Link>
           </div>
           <PerformanceGroups lines={tickets} headingLevel={3} />
+        </section>
+      )}
+      {memberships.length > 0 && (
+        <section aria-labelledby="review-membership" className="checkout-section">
+          <div className="section-heading">
+            <h2 id="review-membership">{t('memberships.basket.title')}</h2>
+            <Link to="/checkout/memberships">{t('memberships.review.terms')}</Link>
+          </div>
+          <MembershipLineList lines={memberships} />
         </section>
       )}
       {gifts.length > 0 && (

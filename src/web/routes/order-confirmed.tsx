@@ -7,9 +7,11 @@ import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useFormat } from '../components/use-format.ts';
 import { DonationLineList } from '../features/cart/donation-lines.tsx';
 import { GiftVoucherLineList } from '../features/cart/gift-voucher-lines.tsx';
+import { MembershipLineList } from '../features/cart/membership-lines.tsx';
 import { orderStatusQueryOptions } from '../features/checkout/checkout-api.ts';
 import { clearDraft, placedOrder } from '../features/checkout/checkout-draft.ts';
 import { PerformanceGroups, TotalsList } from '../features/checkout/order-lines.tsx';
+import { type OrderKind, orderParts } from '../features/checkout/order-parts.ts';
 import { PdfTicketLinks } from '../features/orders/pdf-ticket-links.tsx';
 import { useTranslation } from '../i18n/i18n.ts';
 import '../styles/checkout.css';
@@ -17,6 +19,26 @@ import { settledOrderPage } from '../../shared/order-page.ts';
 import { DELIVERY_NAME } from '../features/checkout/delivery-names.ts';
 
 /** What happens next, per delivery: only what the box office really does today. */
+/** The title, the order number's sentence and the help, by what the order bought. */
+const TITLE: Record<OrderKind, string> = {
+  tickets: 'order.confirmed.title',
+  gifts: 'donations.confirmed.title',
+  vouchers: 'giftVouchers.confirmed.title',
+  membership: 'memberships.confirmed.title',
+};
+const KEEP_NUMBER: Record<OrderKind, string> = {
+  tickets: 'order.confirmed.keepNumber',
+  gifts: 'donations.confirmed.keepNumber',
+  vouchers: 'giftVouchers.confirmed.keepNumber',
+  membership: 'memberships.confirmed.keepNumber',
+};
+const HELP: Record<OrderKind, string> = {
+  tickets: 'order.confirmed.help',
+  gifts: 'donations.confirmed.help',
+  vouchers: 'giftVouchers.confirmed.help',
+  membership: 'memberships.confirmed.help',
+};
+
 const NEXT_TEXT: Record<DeliveryMethodChoice, string> = {
   'print-at-home': 'order.confirmed.nextIssued',
   mobile: 'order.confirmed.nextIssued',
@@ -27,7 +49,8 @@ const NEXT_TEXT: Record<DeliveryMethodChoice, string> = {
 /**
  * /order/confirmed: the order number first, then what was bought (the lines kept when the buyer
  * went to pay; on another device only the totals), the totals and what happens next. An order of
- * gifts only thanks the donor and says nothing of tickets or delivery (issue 10).
+ * gifts only thanks the donor and says nothing of tickets or delivery (issue 10); one of a
+ * membership only thanks the member (issue 12).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -40,23 +63,13 @@ export function Component() {
     enabled: number !== '',
   });
   const confirmed = status?.state === 'confirmed';
-  // The order's gifts: what its subtotal holds beyond the products (tickets, protection).
-  const donations = status
-    ? Math.max(0, status.totals.subtotal.amount - status.totals.productsSubtotal.amount)
-    : 0;
-  const giftsOnly = status !== undefined && status.ticketCount === 0 && donations > 0;
-  // The gift vouchers bought: their lines as kept at Pay (on this device), their total from the
-  // order's status (on any).
+  // The lines as kept at Pay (on this device); the totals from the order's status (on any).
   const placedVouchers = (status && placedOrder(number)?.giftVouchers) || [];
-  const vouchersBought = status?.totals.giftVouchersBought?.amount ?? 0;
-  const vouchersOnly = status !== undefined && status.ticketCount === 0 && !giftsOnly;
-  const title = t(
-    giftsOnly
-      ? 'donations.confirmed.title'
-      : vouchersOnly
-        ? 'giftVouchers.confirmed.title'
-        : 'order.confirmed.title',
-  );
+  const placedMemberships = (status && placedOrder(number)?.memberships) || [];
+  const { kind, donations, vouchersBought, memberships } = status
+    ? orderParts(status, placedMemberships)
+    : { kind: 'tickets' as const, donations: 0, vouchersBought: 0, memberships: 0 };
+  const title = t(TITLE[kind]);
   useDocumentTitle(title);
   useEffect(() => {
     if (!confirmed) return;
@@ -94,15 +107,7 @@ export function Component() {
         <p className="order-number">
           {t('order.confirmed.number')} <strong>{number}</strong>
         </p>
-        <p>
-          {t(
-            giftsOnly
-              ? 'donations.confirmed.keepNumber'
-              : vouchersOnly
-                ? 'giftVouchers.confirmed.keepNumber'
-                : 'order.confirmed.keepNumber',
-          )}
-        </p>
+        <p>{t(KEEP_NUMBER[kind])}</p>
       </div>
       {method && status.ticketCount > 0 && (
         <section aria-labelledby="order-next" className="checkout-section">
@@ -120,6 +125,13 @@ export function Component() {
         <section aria-labelledby="order-tickets" className="checkout-section">
           <h2 id="order-tickets">{t('order.confirmed.tickets', { count: status.ticketCount })}</h2>
           {placed && <PerformanceGroups lines={placed.lines} headingLevel={3} />}
+        </section>
+      )}
+      {memberships > 0 && (
+        <section aria-labelledby="order-membership" className="checkout-section">
+          <h2 id="order-membership">{t('memberships.basket.title')}</h2>
+          {placedMemberships.length > 0 && <MembershipLineList lines={placedMemberships} />}
+          <p>{t('memberships.confirmed.thanks')}</p>
         </section>
       )}
       {donations > 0 && (
@@ -145,10 +157,12 @@ export function Component() {
             status.totals.fees.amount -
             (status.totals.refundProtection?.amount ?? 0) -
             donations -
-            vouchersBought
+            vouchersBought -
+            memberships
           }
           donations={donations}
           vouchersBought={vouchersBought}
+          memberships={memberships}
           tickets={status.ticketCount > 0}
           refundProtection={status.totals.refundProtection?.amount ?? 0}
           fees={status.totals.fees.amount}
@@ -177,15 +191,7 @@ export function Component() {
               : t('order.confirmed.paid', { amount: f.money(status.totals.totalPaid) })}
         </p>
       </section>
-      <p className="muted">
-        {t(
-          giftsOnly
-            ? 'donations.confirmed.help'
-            : vouchersOnly
-              ? 'giftVouchers.confirmed.help'
-              : 'order.confirmed.help',
-        )}
-      </p>
+      <p className="muted">{t(HELP[kind])}</p>
       <p className="checkout-actions">
         <Link to="/listings" className="button button-secondary">
           {t('order.browseMore')}

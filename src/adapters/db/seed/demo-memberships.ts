@@ -213,6 +213,7 @@ export async function seedDemoMemberships(tx: Tx, now: Date): Promise<void> {
       amountCents: 1500,
       state: 'paid',
       attempts: 1,
+      mailedAttempts: 1,
       nextAttemptAt: now,
       paidAt: now,
     },

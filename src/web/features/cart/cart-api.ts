@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/contracts/cart.ts';
 import type { AddDonationInput } from '../../../shared/contracts/donations.ts';
 import type { AddGiftVoucherInput } from '../../../shared/contracts/gift-vouchers.ts';
+import type { AddMembershipBody } from '../../../shared/contracts/memberships.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
@@ -108,3 +109,24 @@ export const addGiftVoucher = (body: AddGiftVoucherInput, lang: Locale) =>
 
 export const removeGiftVoucher = (lineId: string, lang: Locale) =>
   api.delete<Cart>(`/api/cart/gift-vouchers/${encodeURIComponent(lineId)}?lang=${lang}`);
+
+/**
+ * A membership (issue 12; one per cart, sign-in needed): it may switch the cart to the members'
+ * mode of sale at once, so held tickets come back re-priced. Errors: MEMBERSHIP_LOGIN_REQUIRED
+ * (401), MEMBERSHIP_ALREADY_OWNED, MEMBERSHIP_ONE_PER_CART, MEMBERSHIP_OPTION_UNAVAILABLE (409),
+ * MEMBERSHIP_NOT_FOUND (404).
+ */
+export const addMembership = (body: AddMembershipBody, lang: Locale) =>
+  api.post<Cart>(`/api/cart/memberships?lang=${lang}`, body);
+
+/**
+ * Takes the membership out. One that switched the mode of sale empties the cart (spec §4): it is
+ * refused with MEMBERSHIP_REMOVAL_EMPTIES_CART unless `confirm` says the buyer agreed.
+ */
+export const removeMembership = (lineId: string, confirm: boolean, lang: Locale) =>
+  api.delete<Cart>(
+    `/api/cart/memberships/${encodeURIComponent(lineId)}?${new URLSearchParams({
+      lang,
+      ...(confirm ? { confirm: 'true' } : {}),
+    })}`,
+  );

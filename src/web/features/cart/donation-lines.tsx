@@ -1,6 +1,6 @@
 /**
- * A cart's or an order's gifts to funds: the fund, the amount, and the tribute and donor-list
- * name when given. Read-only on review and confirmation; the basket adds its Change and Remove
+ * A cart's or an order's gifts to funds: the fund, the amount (said to be monthly for a monthly
+ * gift, issue 12), and the tribute and donor-list name when given. Read-only on review and confirmation; the basket adds its Change and Remove
  * through `renderActions`.
  */
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import '../../styles/donations.css';
 
 type ShownLine = Pick<
   DonationLine,
-  'id' | 'fundName' | 'amount' | 'tribute' | 'recognitionName' | 'anonymous'
+  'id' | 'fundName' | 'amount' | 'tribute' | 'recognitionName' | 'anonymous' | 'recurring'
 >;
 
 /** Message keys written out whole: the message test finds every key it ships. */
@@ -41,6 +41,9 @@ export function DonationLineList<L extends ShownLine>({
           <li key={line.id} className="donation-line">
             <p className="donation-line-fund">
               <strong>{line.fundName}</strong>
+              {line.recurring === 'monthly' && (
+                <span className="muted donation-line-monthly">{t('donations.basket.monthly')}</span>
+              )}
               {line.tribute && (
                 <span className="muted">
                   {t(TRIBUTE_TEXT[line.tribute.kind], { name: line.tribute.name })}
@@ -48,7 +51,11 @@ export function DonationLineList<L extends ShownLine>({
               )}
               {recognition && <span className="muted">{recognition}</span>}
             </p>
-            <p className="donation-line-amount">{f.money(line.amount)}</p>
+            <p className="donation-line-amount">
+              {line.recurring === 'monthly'
+                ? t('donations.basket.perMonth', { amount: f.money(line.amount) })
+                : f.money(line.amount)}
+            </p>
             {renderActions && <div className="donation-line-actions">{renderActions(line)}</div>}
           </li>
         );

@@ -22,6 +22,7 @@ import {
   stepToShow,
 } from './checkout-step-list.ts';
 import { householdBookingQueryOptions } from './household-api.ts';
+import { membershipAgreed } from './membership-terms.ts';
 import { withReservedOrder } from './reserved-cart.ts';
 import { reservedOrderQueryOptions } from './reserved-order-api.ts';
 
@@ -84,10 +85,10 @@ const pathOf = (step: CheckoutStep) => (step === 'basket' ? '/basket' : `/checko
 
 /**
  * Steps after account need a signed-in customer (→ sign in, coming back here) and something in
- * the cart (→ the basket); then every step before this one must be done (the delivery's
- * addresses, the household's booker, the review's acknowledgements), else the visitor is sent
- * to the first that is not (checkout-step-list.ts); a step this checkout does not have leads
- * on. The payment step keeps an outcome to tell even when the hold lapsed.
+ * the cart (→ the basket); then every step before this one must be done (the membership's
+ * terms, the delivery's addresses, the household's booker, the review's acknowledgements), else
+ * the visitor is sent to the first that is not (checkout-step-list.ts); a step this checkout does
+ * not have leads on. The payment step keeps an outcome to tell even when the hold lapsed.
  */
 export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
   const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 5_000 });
@@ -111,6 +112,7 @@ export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
     inHousehold: booking.members.length > 0,
     withoutTickets: tickets.length === 0,
     giftAid: site.giftAid && cart.lines.some((line) => line.kind === 'donation'),
+    membership: cart.lines.some((line) => line.kind === 'membership'),
   });
   const show = stepToShow(steps, wanted, {
     hasItems: true,
@@ -124,6 +126,7 @@ export async function checkoutStepLoader({ request }: LoaderFunctionArgs) {
       }).length === 0,
     bookerChosen: booking.bookerCustomerId !== null,
     reviewed: draft.acceptTerms && draft.acknowledgePrivacy,
+    membershipAgreed: membershipAgreed(cart, draft.membershipTerms),
   });
   if (show !== wanted) throw redirect(pathOf(show));
   return null;

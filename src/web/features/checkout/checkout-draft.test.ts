@@ -88,6 +88,46 @@ describe('checkoutTotals', () => {
   });
 });
 
+describe('checkoutTotals with a membership (issue 12)', () => {
+  it('shows the membership’s payment on a line of its own, outside the tickets’ subtotal', () => {
+    const membership = {
+      id: 'm-1',
+      kind: 'membership' as const,
+      levelId: 1,
+      levelName: 'Friend',
+      paymentOption: 'monthly' as const,
+      autoRenew: true,
+      renewal: false,
+      startsOn: '2026-11-26',
+      expiresOn: '2027-11-25',
+      changesModeOfSale: true,
+      price: { base: usd(1100), fee: usd(0), allIn: usd(1100) },
+    };
+    const cart: Pick<Cart, 'lines' | 'totals'> = {
+      lines: [membership],
+      totals: {
+        subtotal: usd(1100),
+        donations: usd(0),
+        fees: usd(0),
+        discount: usd(0),
+        refundProtection: usd(0),
+        total: usd(1100),
+        credit: usd(0),
+        giftVouchers: usd(0),
+        leftToPay: usd(1100),
+      },
+    };
+    expect(checkoutTotals(cart, 'post')).toMatchObject({
+      tickets: false,
+      subtotal: 0,
+      memberships: 1100,
+      delivery: 0,
+      total: 1100,
+      leftToPay: 1100,
+    });
+  });
+});
+
 describe('checkoutTotals with gift vouchers (issue 11)', () => {
   const ticket = {
     id: '3-101',

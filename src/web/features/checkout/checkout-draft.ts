@@ -10,6 +10,7 @@ import type {
   CartGiftVoucherPayment,
   GiftVoucherLine,
 } from '../../../shared/contracts/gift-vouchers.ts';
+import type { MembershipLine } from '../../../shared/contracts/memberships.ts';
 
 /**
  * What the buyer entered on the checkout steps, kept in sessionStorage: going back and forward
@@ -29,6 +30,8 @@ export interface CheckoutDraft {
    * submission and each retry after the provider's answer, so a double click reuses it.
    */
   paymentKey: string;
+  /** The membership terms agreed to at the membership step (membership-terms.ts); '' none. */
+  membershipTerms: string;
 }
 
 const KEY = 'houselights.checkout';
@@ -43,6 +46,7 @@ const EMPTY: CheckoutDraft = {
   billingAddressId: null,
   deliveryAddressId: null,
   paymentKey: '',
+  membershipTerms: '',
 };
 
 const addressId = (value: unknown) =>
@@ -83,6 +87,10 @@ export function readDraft(): CheckoutDraft {
       typeof stored.paymentKey === 'string' && PAYMENT_KEY.test(stored.paymentKey)
         ? stored.paymentKey
         : EMPTY.paymentKey,
+    membershipTerms:
+      typeof stored.membershipTerms === 'string' && stored.membershipTerms.length <= 500
+        ? stored.membershipTerms
+        : EMPTY.membershipTerms,
   };
 }
 
@@ -137,6 +145,8 @@ export interface PlacedOrder {
   donations: DonationLine[];
   /** The gift vouchers bought (issue 11); none kept by a page from before them. */
   giftVouchers?: GiftVoucherLine[];
+  /** The membership bought (issue 12); none kept by a page from before them. */
+  memberships?: MembershipLine[];
 }
 
 export function rememberOrder(order: PlacedOrder) {
@@ -153,6 +163,7 @@ export function placedOrder(number: string): PlacedOrder | null {
     lines: stored.lines,
     donations: Array.isArray(stored.donations) ? stored.donations : [],
     giftVouchers: Array.isArray(stored.giftVouchers) ? stored.giftVouchers : [],
+    memberships: Array.isArray(stored.memberships) ? stored.memberships : [],
   };
 }
 
@@ -182,6 +193,8 @@ export function checkoutTotals(
   const donations = cart.totals.donations?.amount ?? 0;
   // The gift vouchers being bought (no fee, never discounted): a line of their own too.
   const vouchersBought = giftVouchersBoughtCents(cart.lines);
+  // A membership's first payment (no fee, never discounted): a line of its own (issue 12).
+  const memberships = membershipsCents(cart.lines);
   // Gift vouchers pay what credit leaves, delivery included, never the vouchers being bought:
   // worked out again here because the cart's own figure comes before a delivery is chosen.
   const voucherPayments = allocateGiftVouchers(
@@ -193,9 +206,15 @@ export function checkoutTotals(
   // it); the gifts, the promo's discount and refund protection are lines of their own (spec §3).
   return {
     tickets,
-    subtotal: cart.totals.subtotal.amount - donations - vouchersBought + cart.totals.fees.amount,
+    subtotal:
+      cart.totals.subtotal.amount -
+      donations -
+      vouchersBought -
+      memberships +
+      cart.totals.fees.amount,
     donations,
     vouchersBought,
+    memberships,
     fees: cart.totals.fees.amount,
     discount: cart.totals.discount?.amount ?? 0,
     refundProtection: cart.totals.refundProtection?.amount ?? 0,
@@ -221,6 +240,13 @@ export interface VoucherPaymentShare {
 function giftVouchersBoughtCents(lines: Cart['lines']): number {
   return lines
     .filter((line) => line.kind === 'gift-voucher')
+    .reduce((sum, line) => sum + line.price.allIn.amount, 0);
+}
+
+/** What the cart's membership costs now (its first payment, for a plan). */
+function membershipsCents(lines: Cart['lines']): number {
+  return lines
+    .filter((line) => line.kind === 'membership')
     .reduce((sum, line) => sum + line.price.allIn.amount, 0);
 }
 

@@ -73,6 +73,46 @@ describe('checkoutSteps', () => {
     ).toBe('review');
   });
 
+  it('adds the membership’s terms right after the account step when the cart holds one', () => {
+    expect(
+      checkoutSteps({
+        performanceIds: [7],
+        performancesWithAddOns: none,
+        inHousehold: false,
+        membership: true,
+      }),
+    ).toEqual(['basket', 'account', 'memberships', 'delivery', 'review', 'payment']);
+    const membershipOnly = checkoutSteps({
+      performanceIds: [],
+      performancesWithAddOns: none,
+      inHousehold: false,
+      withoutTickets: true,
+      membership: true,
+    });
+    expect(membershipOnly).toEqual(['basket', 'account', 'memberships', 'review', 'payment']);
+    const progress: StepProgress = {
+      hasItems: true,
+      signedIn: true,
+      deliveryDone: true,
+      bookerChosen: true,
+      reviewed: true,
+    };
+    // Not agreed to: every later step leads back to the terms; agreed: on to the review.
+    expect(stepToShow(membershipOnly, 'review', progress)).toBe('memberships');
+    expect(stepToShow(membershipOnly, 'payment', progress)).toBe('memberships');
+    expect(stepToShow(membershipOnly, 'review', { ...progress, membershipAgreed: true })).toBe(
+      'review',
+    );
+    // Signing in still comes first.
+    expect(stepToShow(membershipOnly, 'memberships', { ...progress, signedIn: false })).toBe(
+      'account',
+    );
+    expect(neighbours(membershipOnly, 'memberships')).toEqual({
+      previous: 'account',
+      next: 'review',
+    });
+  });
+
   it('adds add-ons only when a performance in the cart has some', () => {
     const withAddOns = new Set([9]);
     expect(

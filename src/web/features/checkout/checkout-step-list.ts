@@ -2,13 +2,15 @@
  * The checkout's steps (spec §2 "Configured steps", §4): basket, account, delivery, add-ons
  * (only when relevant), household (only for a customer in one: "Select Account Holder"),
  * review, payment. A cart of gifts only (issue 10) has no delivery and no household step: basket,
- * account, review, payment. Where gift aid is on (UK), a cart with a gift has a gift aid step
+ * account, review, payment. A cart with a membership (issue 12) has its terms to agree to right
+ * after the account step ("memberships"), before anything is paid. Where gift aid is on (UK), a cart with a gift has a gift aid step
  * before the review. Pure: the pages and the guards compute the same list from the same
  * facts.
  */
 export const ALL_CHECKOUT_STEPS = [
   'basket',
   'account',
+  'memberships',
   'delivery',
   'add-ons',
   'household',
@@ -41,6 +43,8 @@ export interface StepFacts {
   withoutTickets?: boolean;
   /** UK gift aid is on (GIFT_AID_ENABLED) and the cart has a gift to declare it for. */
   giftAid?: boolean;
+  /** The cart holds a membership: its terms are a step of their own (issue 12). */
+  membership?: boolean;
 }
 
 /** The steps this checkout has, in order. */
@@ -52,7 +56,8 @@ export function checkoutSteps(facts: StepFacts): CheckoutStep[] {
       (step !== 'add-ons' || addOns) &&
       (step !== 'household' || (facts.inHousehold && tickets)) &&
       (step !== 'delivery' || tickets) &&
-      (step !== 'gift-aid' || Boolean(facts.giftAid)),
+      (step !== 'gift-aid' || Boolean(facts.giftAid)) &&
+      (step !== 'memberships' || Boolean(facts.membership)),
   );
 }
 
@@ -66,11 +71,14 @@ export interface StepProgress {
   bookerChosen: boolean;
   /** Terms and privacy acknowledged at review. */
   reviewed: boolean;
+  /** The membership's terms agreed to, as they are now (membership-terms.ts). */
+  membershipAgreed?: boolean;
 }
 
 const DONE: Record<CheckoutStep, (p: StepProgress) => boolean> = {
   basket: (p) => p.hasItems,
   account: (p) => p.signedIn,
+  memberships: (p) => Boolean(p.membershipAgreed),
   delivery: (p) => p.deliveryDone,
   // Add-ons are offered, never required.
   'add-ons': () => true,

@@ -9,6 +9,7 @@ export type { CheckoutStep } from './checkout-step-list.ts';
 const STEP_LABEL: Record<CheckoutStep, string> = {
   basket: 'checkout.steps.basket',
   account: 'checkout.steps.account',
+  memberships: 'memberships.terms.step',
   delivery: 'checkout.steps.delivery',
   'add-ons': 'checkout.steps.addOns',
   household: 'checkout.steps.household',
@@ -21,6 +22,7 @@ const STEP_LABEL: Record<CheckoutStep, string> = {
 const CONTINUE_TO: Record<CheckoutStep, string> = {
   basket: 'checkout.backToBasket',
   account: 'checkout.continueToAccount',
+  memberships: 'memberships.terms.continueTo',
   delivery: 'checkout.continueToDelivery',
   'add-ons': 'checkout.continueToAddOns',
   household: 'checkout.continueToHousehold',
@@ -31,6 +33,7 @@ const CONTINUE_TO: Record<CheckoutStep, string> = {
 const BACK_TO: Record<CheckoutStep, string> = {
   basket: 'checkout.backToBasket',
   account: 'checkout.backToAccount',
+  memberships: 'memberships.terms.backTo',
   delivery: 'checkout.backToDelivery',
   'add-ons': 'checkout.backToAddOns',
   household: 'checkout.backToHousehold',

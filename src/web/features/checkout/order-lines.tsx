@@ -92,6 +92,7 @@ export function TotalsList({
   total,
   donations = 0,
   vouchersBought = 0,
+  memberships = 0,
   tickets = true,
   discount = 0,
   refundProtection = 0,
@@ -109,6 +110,8 @@ export function TotalsList({
   donations?: number;
   /** The gift vouchers bought: their face value, no fee, never discounted. */
   vouchersBought?: number;
+  /** A membership's first payment: no fee, never discounted (issue 12). */
+  memberships?: number;
   /** The order has tickets (their subtotal, fees and delivery are shown). */
   tickets?: boolean;
   /** The promo code's discount, refund protection and account credit: shown when there. */
@@ -149,6 +152,12 @@ export function TotalsList({
         <div className="totals-vouchers">
           <dt>{t('giftVouchers.totals.bought')}</dt>
           <dd>{money(vouchersBought)}</dd>
+        </div>
+      )}
+      {memberships > 0 && (
+        <div className="totals-memberships">
+          <dt>{t('memberships.totals.membership')}</dt>
+          <dd>{money(memberships)}</dd>
         </div>
       )}
       {discount > 0 && (

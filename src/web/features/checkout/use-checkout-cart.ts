@@ -35,7 +35,7 @@ export function useCheckoutCart() {
 /**
  * This checkout's steps: household only for a customer in one, add-ons only when relevant,
  * neither delivery nor household for a cart of gifts only, gift aid where it is on and the
- * cart has a gift.
+ * cart has a gift, the membership's terms when it holds a membership.
  */
 export function useCheckoutSteps(): CheckoutStep[] {
   const { cart, signedIn } = useCheckoutCart();
@@ -48,5 +48,6 @@ export function useCheckoutSteps(): CheckoutStep[] {
     inHousehold: signedIn && (booking.data?.members.length ?? 0) > 0,
     withoutTickets: Boolean(cart && cart.lines.length > 0 && tickets.length === 0),
     giftAid: giftAid && Boolean(cart?.lines.some((line) => line.kind === 'donation')),
+    membership: Boolean(cart?.lines.some((line) => line.kind === 'membership')),
   });
 }

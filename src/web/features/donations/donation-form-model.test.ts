@@ -50,6 +50,14 @@ describe('donationBody', () => {
     });
   });
 
+  it('makes a monthly gift only when asked to (issue 12)', () => {
+    expect(donationBody(form({ amount: 2500, monthly: true }), context)).toEqual({
+      body: { fundId: 1, amountCents: 2500, anonymous: false, recurring: 'monthly' },
+    });
+    const once = donationBody(form({ amount: 2500 }), context);
+    expect('body' in once && 'recurring' in once.body).toBe(false);
+  });
+
   it('asks for an amount when none is chosen or typed', () => {
     expect(problems(form({}))).toEqual({ amount: { key: 'donations.errors.amountRequired' } });
     expect(problems(form({ amount: 'other', otherAmount: ' ' }))).toEqual({
@@ -106,11 +114,13 @@ describe('the form’s other helpers', () => {
       errorsFromApi({
         'body.amountCents': 'donations.errors.amount',
         'body.tribute.name': 'donations.errors.tributeName',
+        'body.recurring': 'donations.errors.recurring',
         other: 'x',
       }),
     ).toEqual({
       otherAmount: { key: 'donations.errors.amount' },
       tributeName: { key: 'donations.errors.tributeName' },
+      monthly: { key: 'donations.errors.recurring' },
     });
   });
 
@@ -141,7 +151,9 @@ describe('the form’s other helpers', () => {
       tribute: 'honour',
       tributeName: 'Ana',
       tributeEmail: '',
+      monthly: false,
     });
+    expect(formFromLine({ ...line, recurring: 'monthly' }, 'en-US').monthly).toBe(true);
     expect(
       formFromLine({ ...line, amount: { amount: 50_000, currency: 'USD' } }, 'en-US').amount,
     ).toBe(50_000);

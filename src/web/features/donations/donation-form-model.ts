@@ -29,6 +29,8 @@ export interface DonationFormState {
   tribute: TributeKind | 'none';
   tributeName: string;
   tributeEmail: string;
+  /** A monthly gift (signed-in donors only, issue 12): given again each month until stopped. */
+  monthly: boolean;
 }
 
 export const EMPTY_DONATION_FORM: DonationFormState = {
@@ -39,6 +41,7 @@ export const EMPTY_DONATION_FORM: DonationFormState = {
   tribute: 'none',
   tributeName: '',
   tributeEmail: '',
+  monthly: false,
 };
 
 /**
@@ -51,7 +54,8 @@ export type DonationField =
   | 'recognitionName'
   | 'tributeName'
   | 'tributeEmail'
-  | 'appeal';
+  | 'appeal'
+  | 'monthly';
 
 /** A problem: a message key and what fills it (formatted by the page in the reader's way). */
 export interface DonationProblem {
@@ -75,6 +79,7 @@ export function formFromLine(line: DonationLine, locale: Locale): DonationFormSt
     tribute: line.tribute?.kind ?? 'none',
     tributeName: line.tribute?.name ?? '',
     tributeEmail: line.tribute?.notifyEmail ?? '',
+    monthly: line.recurring === 'monthly',
   };
 }
 
@@ -125,6 +130,7 @@ const FIELD_OF_PATH: Record<string, DonationField> = {
   'tribute.notifyEmail': 'tributeEmail',
   tribute: 'tributeName',
   appeal: 'appeal',
+  recurring: 'monthly',
 };
 
 /** The API's field problems (VALIDATION_FAILED's `fieldKeys`) on the form's fields. */
@@ -163,6 +169,7 @@ export function donationBody(
     anonymous: state.anonymous,
     ...(context.appeal ? { appeal: context.appeal } : {}),
     ...(recognition ? { recognitionName: recognition } : {}),
+    ...(state.monthly ? { recurring: 'monthly' as const } : {}),
     ...(state.tribute !== 'none'
       ? {
           tribute: {

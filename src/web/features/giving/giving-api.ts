@@ -50,6 +50,8 @@ export function withGiftAid(line: DonationLine, giftAid: boolean): AddDonationIn
     anonymous: line.anonymous,
     giftAid,
     ...(line.appeal ? { appeal: line.appeal } : {}),
+    // A monthly gift stays monthly (issue 12): declaring gift aid changes nothing else.
+    ...(line.recurring ? { recurring: line.recurring } : {}),
     ...(line.recognitionName ? { recognitionName: line.recognitionName } : {}),
     ...(line.tribute
       ? {

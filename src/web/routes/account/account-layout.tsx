@@ -16,6 +16,7 @@ const PAGES = [
   ['contact-preferences', 'account.nav.contactPreferences'],
   ['your-orders', 'account.nav.yourOrders'],
   ['giving-history', 'account.nav.givingHistory'],
+  ['memberships', 'account.nav.memberships'],
   ['account-credit', 'account.nav.accountCredit'],
   ['gift-voucher-balance', 'giftVouchers.account.nav'],
   ['print-at-home-tickets', 'account.nav.printAtHomeTickets'],

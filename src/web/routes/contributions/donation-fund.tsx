@@ -2,13 +2,14 @@
  * /contributions/donations/:fundId: give to one fund (spec §3 Donation, §9 presets). The amount
  * is a preset or "Other" (typed in the reader's number conventions), then the donor-list name or
  * anonymity, and a tribute (in honour or in memory of someone, with an e-mail to tell). An
- * appeal code in the address (`?appeal=`) goes with the gift. A gift already in the cart for
+ * appeal code in the address (`?appeal=`) goes with the gift. A signed-in donor may make it a
+ * monthly gift (issue 12), charged each month until stopped in their account. A gift already in the cart for
  * this fund fills the form: giving again replaces it. A closed or unknown fund says so in the
  * API's words. Problems show beside their fields and in a summary that takes the focus.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { donationLinesOf } from '../../../shared/contracts/cart.ts';
 import {
   DONATION_MAX_CENTS,
@@ -22,6 +23,7 @@ import { exampleAmount } from '../../../shared/parse-money.ts';
 import {
   CheckField,
   ErrorSummary,
+  errorId,
   type FieldErrors,
   fieldId,
   TextField,
@@ -29,6 +31,11 @@ import {
 } from '../../components/form-kit.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useFormat } from '../../components/use-format.ts';
+import {
+  forgetSession,
+  loginPath,
+  sessionQueryOptions,
+} from '../../features/account/session-api.ts';
 import { type BasketArrival, cartQueryOptions } from '../../features/cart/cart-api.ts';
 import { useAddDonation } from '../../features/cart/use-cart-donations.ts';
 import {
@@ -96,6 +103,9 @@ function DonationForm({ fund, appeal }: { fund: Fund; appeal: string | undefined
   const { t, locale } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const signedIn = Boolean(useQuery(sessionQueryOptions()).data?.customer);
   const { data: cart } = useQuery(cartQueryOptions(locale));
   const given = cart ? donationLinesOf(cart).find((line) => line.fundId === fund.id) : undefined;
   const [form, setForm] = useState<DonationFormState>(() =>
@@ -129,7 +139,7 @@ function DonationForm({ fund, appeal }: { fund: Fund; appeal: string | undefined
       onSuccess: (next) => {
         const line = donationLinesOf(next).find((l) => l.fundId === fund.id);
         const state: BasketArrival = {
-          added: t('donations.basket.added', {
+          added: t(line?.recurring ? 'donations.basket.addedMonthly' : 'donations.basket.added', {
             amount: f.money(line?.amount ?? usd(result.body.amountCents)),
             fund: line?.fundName ?? fund.name,
           }),
@@ -137,6 +147,12 @@ function DonationForm({ fund, appeal }: { fund: Fund; appeal: string | undefined
         navigate('/basket', { state });
       },
       onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === 'SIGN_IN_REQUIRED') {
+          // A monthly gift needs the donor signed in: the session ended meanwhile.
+          forgetSession();
+          navigate(loginPath(here));
+          return;
+        }
         if (failure instanceof ApiError && failure.code === 'VALIDATION_FAILED') {
           const fields = errorsFromApi(failure.fieldKeys ?? failure.fields ?? {});
           if (Object.keys(fields).length > 0) return show(shown(fields));
@@ -210,6 +226,35 @@ function DonationForm({ fund, appeal }: { fund: Fund; appeal: string | undefined
               value={form.otherAmount}
               onChange={(event) => set({ otherAmount: event.target.value })}
             />
+          )}
+        </fieldset>
+        <fieldset className="form-section donation-frequency">
+          <legend>{t('donations.form.frequencyLegend')}</legend>
+          {signedIn ? (
+            <>
+              <CheckField
+                form={FORM}
+                name="monthly"
+                label={t('donations.form.monthly')}
+                errors={errors}
+                checked={form.monthly}
+                aria-describedby={[
+                  `${FORM}-monthly-hint`,
+                  errors.monthly ? errorId(FORM, 'monthly') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                onChange={(event) => set({ monthly: event.target.checked })}
+              />
+              <p id={`${FORM}-monthly-hint`} className="field-hint">
+                {t('donations.form.monthlyHint')}
+              </p>
+            </>
+          ) : (
+            <p className="muted">
+              {t('donations.form.monthlySignIn')}{' '}
+              <Link to={loginPath(here)}>{t('donations.form.monthlySignInLink')}</Link>
+            </p>
           )}
         </fieldset>
         <fieldset className="form-section">

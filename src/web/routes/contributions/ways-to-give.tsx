@@ -1,7 +1,6 @@
 /**
- * /contributions: the ways to give. Donations and gift vouchers online today (memberships come
- * with their own issue and are not offered before they exist); larger or other gifts through
- * the box office.
+ * /contributions: the ways to give. Donations, memberships (issue 12) and gift vouchers online;
+ * larger or other gifts through the box office.
  */
 import { Link } from 'react-router';
 import { DONATION_MAX_CENTS } from '../../../shared/contracts/donations.ts';
@@ -23,6 +22,13 @@ export function Component() {
           <p>{t('donations.ways.donateText')}</p>
           <Link to="/contributions/donations" className="button button-large">
             {t('donations.ways.donateLink')}
+          </Link>
+        </section>
+        <section className="giving-way" aria-labelledby="way-membership">
+          <h2 id="way-membership">{t('memberships.ways.title')}</h2>
+          <p>{t('memberships.ways.text')}</p>
+          <Link to="/contributions/memberships" className="button button-secondary">
+            {t('memberships.ways.link')}
           </Link>
         </section>
         <section className="giving-way" aria-labelledby="way-voucher">
