@@ -65,7 +65,12 @@ async function signIn(who: { email: string; password: string }): Promise<Browser
   return browser;
 }
 
-async function ok<T>(browser: Browser, method: 'GET' | 'POST' | 'PUT', path: string, body?: object) {
+async function ok<T>(
+  browser: Browser,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: object,
+) {
   const response = await browser.send(method, path, body);
   expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(200);
   return response.json() as T;
@@ -118,7 +123,11 @@ describe('an order that bought a membership or started a plan', () => {
       paymentOption: 'yearly',
     });
     const number = await buy(maria);
-    const detail = await ok<{ cancellable: boolean }>(maria, 'GET', `/api/account/orders/${number}`);
+    const detail = await ok<{ cancellable: boolean }>(
+      maria,
+      'GET',
+      `/api/account/orders/${number}`,
+    );
     expect(detail.cancellable).toBe(false);
     const list = await ok<{ orders: { number: string; cancellable: boolean }[] }>(
       maria,
@@ -293,9 +302,13 @@ describe('a card set-up for a plan', () => {
       expect(asked).not.toHaveBeenCalled();
       expect(opened).not.toHaveBeenCalled();
       // In the reader's language.
-      const german = await daniel.send('PUT', `/api/account/payment-plans/${JAMES_PLAN}/auto-renew?lang=de`, {
-        autoRenew: false,
-      });
+      const german = await daniel.send(
+        'PUT',
+        `/api/account/payment-plans/${JAMES_PLAN}/auto-renew?lang=de`,
+        {
+          autoRenew: false,
+        },
+      );
       expect(german.json().message).not.toBe('This direct debit plan could not be found.');
     } finally {
       asked.mockRestore();
@@ -335,7 +348,10 @@ describe('a payment taken while a renewal replaces its plan', () => {
       (c) => c.planId === old.id,
     );
     if (!claim?.paymentMethodId) throw new Error('the old plan’s payment was not claimed');
-    // The charge is at the provider when the renewal's order is paid.
+    // The charge is at the provider when the renewal's order is paid (signed in again: a month
+    // has passed).
+    const again = await signIn(DANIEL);
+    again.cookies.set('cart', daniel.cookies.get('cart') ?? '');
     const charged = await t.gateway.chargeOffSession({
       paymentMethodId: claim.paymentMethodId,
       amountCents: claim.amountCents,
@@ -343,7 +359,7 @@ describe('a payment taken while a renewal replaces its plan', () => {
       idempotencyKey: attemptKey(claim),
     });
     expect(charged.outcome).toBe('succeeded');
-    await buy(daniel);
+    await buy(again);
     const recorded = await t.paymentPlans.recordAttempt(
       claim,
       { kind: 'paid' },
@@ -355,13 +371,23 @@ describe('a payment taken while a renewal replaces its plan', () => {
       select count(*)::int as n, sum(total_cents)::int as cents from orders
       where cart_id = ${`plan:${old.id}:${claim.seq}`} and state = 'confirmed'`;
     expect(order).toEqual({ n: 1, cents: claim.amountCents });
-    expect((await planOfOrder((await execute<{ number: string }>`
+    expect(
+      (
+        await planOfOrder(
+          (
+            await execute<{ number: string }>`
       select o.number from orders o join payment_plans p on p.order_id = o.id
-      where p.id = ${old.id}`)[0]?.number ?? '')).status).toBe('cancelled');
+      where p.id = ${old.id}`
+          )[0]?.number ?? '',
+        )
+      ).status,
+    ).toBe('cancelled');
     // Nothing more is claimed on it, however late.
     clock.at += 400 * DAY;
     expect(
-      (await t.paymentPlans.claimDue(clock.now(), 1000, 300_000)).filter((c) => c.planId === old.id),
+      (await t.paymentPlans.claimDue(clock.now(), 1000, 300_000)).filter(
+        (c) => c.planId === old.id,
+      ),
     ).toEqual([]);
     clock.at = TEST_NOW.getTime();
   });

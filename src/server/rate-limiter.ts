@@ -34,6 +34,12 @@ export const DEFAULT_RATE_LIMITS = {
   voucherSession: { max: 20, windowMs: 10 * 60_000 },
   /** Card set-up pages opened at the provider for a plan (issue 12): a few, not a flood. */
   cardSetup: { max: 10, windowMs: 60 * 60_000 },
+  /**
+   * A card set-up page still open, asked about at the provider (the verify page asks up to ten
+   * times, then on request): a few rounds of it, not a loop that spends the provider's API
+   * rate on one customer.
+   */
+  cardSetupCheck: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;

@@ -313,13 +313,14 @@ async function switchedTickets(
   modeOfSaleId: number | null,
   now: Date,
 ): Promise<boolean> {
-  if (modeOfSaleId === null) return false;
+  // An anonymous cart's line priced nothing (cart-promo.ts, memberModesSql).
+  if (modeOfSaleId === null || cart.customerId === null) return false;
   const [ticket] = await tx
     .select({ id: s.cartTickets.seatId })
     .from(s.cartTickets)
     .where(eq(s.cartTickets.cartId, cart.id))
     .limit(1);
   if (!ticket) return false;
-  const held = cart.customerId === null ? [] : await memberModesOf(tx, null, cart.customerId, now);
+  const held = await memberModesOf(tx, null, cart.customerId, now);
   return !held.includes(modeOfSaleId);
 }

@@ -49,6 +49,47 @@ async function qrDataUrl(barcode: string | null): Promise<string | null> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
+/** What an order bought that outlives it: the cancel rule (canCancelOrder) keeps it online. */
+type KeptOnline = { giftVouchersBought: number; plansStarted: number };
+
+/**
+ * For each order, the gift vouchers it bought and the plans it started (each membership and
+ * monthly gift makes one): indexed look-ups by order id for the whole list, so the list's
+ * "cancellable" is the cancel's own answer.
+ */
+async function keptOnline(db: Db | Tx, orderIds: number[]): Promise<Map<number, KeptOnline>> {
+  if (orderIds.length === 0) return new Map();
+  const count = sql<number>`count(*)`.mapWith(Number);
+  const [vouchers, plans, memberships] = await Promise.all([
+    db
+      .select({ orderId: s.orderGiftVouchers.orderId, n: count })
+      .from(s.orderGiftVouchers)
+      .where(inArray(s.orderGiftVouchers.orderId, orderIds))
+      .groupBy(s.orderGiftVouchers.orderId),
+    // A monthly gift starts a plan of its own (order-plans.ts).
+    db
+      .select({ orderId: s.orderDonations.orderId, n: count })
+      .from(s.orderDonations)
+      .where(
+        and(inArray(s.orderDonations.orderId, orderIds), isNotNull(s.orderDonations.recurring)),
+      )
+      .groupBy(s.orderDonations.orderId),
+    db
+      .select({ orderId: s.orderMemberships.orderId, n: count })
+      .from(s.orderMemberships)
+      .where(inArray(s.orderMemberships.orderId, orderIds))
+      .groupBy(s.orderMemberships.orderId),
+  ]);
+  const of = (rows: { orderId: number | null; n: number }[], id: number) =>
+    rows.find((row) => row.orderId === id)?.n ?? 0;
+  return new Map(
+    orderIds.map((id) => [
+      id,
+      { giftVouchersBought: of(vouchers, id), plansStarted: of(plans, id) + of(memberships, id) },
+    ]),
+  );
+}
+
 /** The tickets of some orders with what the account shows of each (seat, show, price). */
 function ticketRowsOf(db: Db | Tx, orderIds: number[]) {
   return selectOrderTickets(
@@ -142,6 +183,10 @@ export class BuiltinOrderHistory implements OrderHistory {
       orders.map((o) => o.id),
     );
     const paid = await this.paidCents(this.db, orders);
+    const kept = await keptOnline(
+      this.db,
+      orders.map((o) => o.id),
+    );
     const counts = Object.fromEntries(ORDER_GROUPS.map((g) => [g, 0])) as Record<
       OrderGroup,
       number
@@ -149,7 +194,14 @@ export class BuiltinOrderHistory implements OrderHistory {
     const listed: OrderSummary[] = [];
     for (const order of orders) {
       const mine = rows.filter((r) => r.ticket.orderId === order.id);
-      const summary = this.summaryOf(order, mine, paid.get(order.id) ?? 0, now, locale);
+      const summary = this.summaryOf(
+        order,
+        mine,
+        paid.get(order.id) ?? 0,
+        now,
+        locale,
+        kept.get(order.id),
+      );
       if (!summary) continue;
       counts[summary.group]++;
       const facts = {
@@ -196,14 +248,10 @@ export class BuiltinOrderHistory implements OrderHistory {
         .from(s.orderTickets)
         .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
         .where(eq(s.orderTickets.orderId, order.id));
-      const [bought] = await tx
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(s.orderGiftVouchers)
-        .where(eq(s.orderGiftVouchers.orderId, order.id));
       const facts = {
         state: order.state,
         performanceTimes: tickets.map((t) => t.startsAt),
-        giftVouchersBought: bought?.n ?? 0,
+        ...(await keptOnline(tx, [order.id])).get(order.id),
       };
       if (!canCancelOrder(facts, now, { enabled: this.cancelEnabled }))
         throw new AppError('CANCEL_ORDER_FAILED');
@@ -552,11 +600,14 @@ export class BuiltinOrderHistory implements OrderHistory {
     paidCents: number,
     now: Date,
     locale: Locale,
+    /** What the order bought that keeps it from being cancelled online (keptOnline). */
+    kept?: KeptOnline,
   ): OrderSummary | null {
     const facts = {
       state: order.state,
       performanceTimes: rows.map((r) => r.startsAt),
       reservedUntil: order.holdUntil,
+      ...kept,
     };
     const group = orderGroupOf(facts, now);
     if (!group) return null;
@@ -587,7 +638,8 @@ export class BuiltinOrderHistory implements OrderHistory {
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const rows = await ticketRowsOf(db, [order.id]);
     const paid = (await this.paidCents(db, [order])).get(order.id) ?? 0;
-    const summary = this.summaryOf(order, rows, paid, now, locale);
+    const kept = (await keptOnline(db, [order.id])).get(order.id);
+    const summary = this.summaryOf(order, rows, paid, now, locale, kept);
     if (!summary) throw new AppError('ORDER_NOT_FOUND');
     const shared = await this.liveShares(rows.map((r) => r.ticket.id));
     const tickets = await Promise.all(rows.map((r) => ticketOf(r, locale, shared)));

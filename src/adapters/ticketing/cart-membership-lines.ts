@@ -56,7 +56,11 @@ export async function membershipLinesOf(
       renewal: term.renewal,
       startsOn: term.startsOn,
       expiresOn: term.expiresOn,
-      changesModeOfSale: level.modeOfSaleId !== null && !heldModes.includes(level.modeOfSaleId),
+      // An anonymous cart's line switches nothing until its buyer signs in (cart-promo.ts).
+      changesModeOfSale:
+        cart.customerId !== null &&
+        level.modeOfSaleId !== null &&
+        !heldModes.includes(level.modeOfSaleId),
       price: { base: usd(baseCents), fee: usd(feeCents), allIn: usd(baseCents + feeCents) },
     };
   });

@@ -56,7 +56,9 @@ export async function buyerTermsOfCart(
 /**
  * The members' modes of sale a cart row (in the query's FROM) buys in: its membership line's
  * level's, and those of the memberships its customer holds today (issue 12). Two indexed
- * look-ups in one column; none for an anonymous cart without a membership line.
+ * look-ups in one column; none for an anonymous cart. A membership line counts only in a
+ * customer's cart: a level sold without sign-in may sit in an anonymous cart, but priority
+ * booking needs a sign-in or a promo code (spec §5), and the line is the buyer's once signed in.
  */
 export function memberModesOfCart(now: Date) {
   return memberModesSql(sql`${s.carts.id}`, sql`${s.carts.customerId}`, now);
@@ -66,6 +68,7 @@ function memberModesSql(cartId: SQL, customerId: SQL, now: Date) {
   return sql<number[]>`array(
     select l.mode_of_sale_id from ${s.cartMemberships} cm
       join ${s.membershipLevels} l on l.id = cm.level_id
+      join ${s.carts} mc on mc.id = cm.cart_id and mc.customer_id is not null
       where cm.cart_id = ${cartId} and l.mode_of_sale_id is not null
     union
     select l.mode_of_sale_id from ${s.memberships} m

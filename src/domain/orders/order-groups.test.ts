@@ -66,6 +66,14 @@ describe('canCancelOrder', () => {
         on,
       ),
     ).toBe(false);
+    // So does one that started a membership or a monthly gift: their plans run on.
+    expect(
+      canCancelOrder(
+        { state: 'confirmed', performanceTimes: [hours(200)], plansStarted: 1 },
+        NOW,
+        on,
+      ),
+    ).toBe(false);
     expect(canCancelOrder({ state: 'confirmed', performanceTimes: [hours(48)] }, NOW, on)).toBe(
       false,
     );

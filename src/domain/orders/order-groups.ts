@@ -18,6 +18,12 @@ interface OrderFacts {
    * turned into credit online (that would pay for them twice); the box office handles it.
    */
   giftVouchersBought?: number;
+  /**
+   * Memberships and monthly gifts the order started (issue 12): their plans and the membership
+   * run on, so the order is not turned into credit online either (that would refund what pays
+   * for them); the box office ends them with it.
+   */
+  plansStarted?: number;
 }
 
 /**
@@ -61,7 +67,7 @@ export function canCancelOrder(
   options: { enabled: boolean },
 ): boolean {
   if (!options.enabled || order.state !== 'confirmed') return false;
-  if ((order.giftVouchersBought ?? 0) > 0) return false;
+  if ((order.giftVouchersBought ?? 0) > 0 || (order.plansStarted ?? 0) > 0) return false;
   const first = firstPerformanceTime(order.performanceTimes);
   if (!first) return false;
   return first.getTime() - now.getTime() > CANCEL_DEADLINE_HOURS * 3600_000;

@@ -139,9 +139,9 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       // The same attempt, under the same key: what the provider took is recorded, once.
       expect(again).toMatchObject({ instalmentId: claim.instalmentId, attempts: 1 });
       if (!again) throw new Error('the attempt was left charging');
-      expect(await f.plans.recordAttempt(again, { kind: 'paid' }, 'ref-crash', later)).toMatchObject(
-        { recorded: true },
-      );
+      expect(
+        await f.plans.recordAttempt(again, { kind: 'paid' }, 'ref-crash', later),
+      ).toMatchObject({ recorded: true });
       const plan = await f.plans.planOf(customerId, planId, 'en-US');
       expect(plan.history.filter((i) => i.state === 'paid')).toHaveLength(2);
       expect(plan.nextInstalment).toBeNull();

@@ -4,7 +4,8 @@
  * DELETE /api/cart/memberships/:lineId), the account's memberships and plans (GET
  * /api/account/memberships, PUT …/payment-plans/:planId/auto-renew, POST …/card) and a card's
  * set-up coming back from the provider (GET /api/direct-debits/:planId). A plan is read and
- * changed only by its own customer (the session's), whatever id the request names.
+ * changed only by its own customer (the session's), whatever id the request names, and every
+ * call that reaches the provider is counted per customer (cardSetup, cardSetupCheck).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -255,7 +256,7 @@ export function membershipRoutes(
           summary: 'The plan, after asking the provider how its card set-up went (verify page)',
           params: PlanParamsSchema,
           querystring: DirectDebitQuerySchema.extend(LangQuerySchema.shape),
-          response: { 200: DirectDebitResponseSchema, ...errors },
+          response: { 200: DirectDebitResponseSchema, ...errors, 429: ErrorResponseSchema },
         },
       },
       async (request, reply) => {
@@ -271,6 +272,8 @@ export function membershipRoutes(
         if (session && latest?.sessionId === session) {
           setup = latest.outcome ?? 'open';
           if (latest.outcome === null) {
+            // Each ask is a call to the provider's API: counted per customer.
+            opts.limiter.hit('cardSetupCheck', String(customer.id));
             const plan = await plans.cardChangeOf(customer.id, planId, locale);
             const event = await providerOf(plan.provider).sessionOutcome(session);
             const decided =
