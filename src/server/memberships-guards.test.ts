@@ -367,6 +367,11 @@ describe('a payment taken while a renewal replaces its plan', () => {
       clock.now(),
     );
     expect(recorded).toMatchObject({ recorded: true, nextDueOn: null });
+    // Its mail, sent by a later run if this process died first, names no next payment either.
+    const unsent = (await t.paymentPlans.unmailedAttempts(1000)).filter(
+      (u) => u.claim.planId === old.id,
+    );
+    expect(unsent.map((u) => u.recorded)).toMatchObject([{ recorded: true, nextDueOn: null }]);
     const [order] = await execute<{ n: number; cents: number }>`
       select count(*)::int as n, sum(total_cents)::int as cents from orders
       where cart_id = ${`plan:${old.id}:${claim.seq}`} and state = 'confirmed'`;

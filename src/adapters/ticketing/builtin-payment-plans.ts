@@ -105,11 +105,13 @@ export class BuiltinPaymentPlans implements PaymentPlans {
   async unmailedAttempts(
     limit: number,
   ): Promise<{ claim: ClaimedInstalment; recorded: RecordedAttempt }[]> {
-    const rows = await rowsOf<InstalmentFacts & { expires_on: string | null }>(
+    const rows = await rowsOf<InstalmentFacts & { expires_on: string | null; has_next: boolean }>(
       this.db,
       sql`with chosen as (
         select i.id, i.plan_id, i.seq, i.due_on::text as due_on, i.amount_cents, i.attempts,
-               i.state, i.next_attempt_at
+               i.state, i.next_attempt_at,
+               exists (select 1 from ${s.planInstalments} n
+                        where n.plan_id = i.plan_id and n.seq = i.seq + 1) as has_next
           from ${s.planInstalments} i
          where i.mailed_attempts < i.attempts and i.state in ('paid', 'due', 'failed')
          order by i.id
@@ -126,7 +128,8 @@ export class BuiltinPaymentPlans implements PaymentPlans {
               recorded: true,
               decision: { kind: 'paid' },
               paidThrough: paidThroughAfter(anchor, interval, row.seq),
-              nextDueOn: dueOnOf(anchor, interval, row.seq + 1),
+              // None when the plan had ended by then (recordAttempt made no next one).
+              nextDueOn: row.has_next ? dueOnOf(anchor, interval, row.seq + 1) : null,
             }
           : row.state === 'due'
             ? {
