@@ -161,4 +161,33 @@ describe('Stripe Checkout for direct debit plans (stand-in)', () => {
       outcome: 'authentication_required',
     });
   });
+
+  it('a key Stripe saw with another card is no outage: it is reported, never passed over as one', async () => {
+    const card = async (key: string) => {
+      const { sessionId } = await stripe.createSetupSession({
+        planId: 'ddp_CardChangedMidAttempt0',
+        description: 'Supporter membership, $15.00 a month',
+        customerEmail: 'maria.alvarez@example.com',
+        locale: 'en-US',
+        ...urls,
+        expiresAt: new Date(Date.now() + 45 * 60_000),
+        idempotencyKey: key,
+      });
+      standIn.pay(sessionId, 'paid', '4242424242424242');
+      return (await stripe.sessionOutcome(sessionId)).paymentMethod?.id ?? '';
+    };
+    const charge = (paymentMethodId: string) =>
+      stripe.chargeOffSession({
+        paymentMethodId,
+        amountCents: 1500,
+        description: 'Supporter membership, month 3',
+        idempotencyKey: 'instalment-card-changed-1',
+      });
+    expect((await charge(await card('plan-setup-old'))).outcome).toBe('succeeded');
+    // The process died before recording it; the member's new card is the plan's on the re-claim.
+    const error = await charge(await card('plan-setup-new')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as { code?: string }).code).not.toBe('PAYMENT_PROVIDER_UNREACHABLE');
+    expect(String(error)).toMatch(/instalment-card-changed-1/);
+  });
 });

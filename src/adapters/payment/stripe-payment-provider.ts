@@ -235,9 +235,17 @@ export class StripePaymentProvider implements PaymentProvider {
       const reference = error instanceof Stripe.errors.StripeError ? error.payment_intent : null;
       if (error instanceof Stripe.errors.StripeCardError)
         return { outcome: 'declined', paymentReference: reference?.id ?? null };
-      // The key in use by a request still under way: asked again later, the first one answers.
-      if (isUnreachable(error) || error instanceof Stripe.errors.StripeIdempotencyError)
-        throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      // The key in use by a request still under way (a 409, StripeAPIError) is an outage:
+      // asked again later, the first one answers.
+      if (isUnreachable(error)) throw new AppError('PAYMENT_PROVIDER_UNREACHABLE');
+      // The key used before with other parameters: the attempt began on a card the plan has
+      // changed since (a re-claim after a crash). Stripe will never answer it, and it may have
+      // taken the money: said loudly (the scheduler reports it each run), never as an outage.
+      if (error instanceof Stripe.errors.StripeIdempotencyError)
+        throw new Error(
+          `Stripe refused the instalment key ${request.idempotencyKey} with other parameters: its first request's card was charged or declined, to be recorded by hand`,
+          { cause: error },
+        );
       if (error instanceof Stripe.errors.StripeInvalidRequestError)
         return { outcome: 'failed', paymentReference: reference?.id ?? null };
       throw error;
