@@ -200,10 +200,15 @@ export class BuiltinOrderHistory implements OrderHistory {
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(s.orderGiftVouchers)
         .where(eq(s.orderGiftVouchers.orderId, order.id));
+      const [memberships] = await tx
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(s.orderMemberships)
+        .where(eq(s.orderMemberships.orderId, order.id));
       const facts = {
         state: order.state,
         performanceTimes: tickets.map((t) => t.startsAt),
         giftVouchersBought: bought?.n ?? 0,
+        membershipsBought: memberships?.n ?? 0,
       };
       if (!canCancelOrder(facts, now, { enabled: this.cancelEnabled }))
         throw new AppError('CANCEL_ORDER_FAILED');

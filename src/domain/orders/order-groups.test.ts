@@ -66,6 +66,14 @@ describe('canCancelOrder', () => {
         on,
       ),
     ).toBe(false);
+    // So does one that bought a membership (it started, with its plan).
+    expect(
+      canCancelOrder(
+        { state: 'confirmed', performanceTimes: [hours(200)], membershipsBought: 1 },
+        NOW,
+        on,
+      ),
+    ).toBe(false);
     expect(canCancelOrder({ state: 'confirmed', performanceTimes: [hours(48)] }, NOW, on)).toBe(
       false,
     );

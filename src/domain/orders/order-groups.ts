@@ -18,6 +18,8 @@ interface OrderFacts {
    * turned into credit online (that would pay for them twice); the box office handles it.
    */
   giftVouchersBought?: number;
+  /** Memberships it bought: they started with it (and their plans), so it is not cancelled online. */
+  membershipsBought?: number;
 }
 
 /**
@@ -61,7 +63,7 @@ export function canCancelOrder(
   options: { enabled: boolean },
 ): boolean {
   if (!options.enabled || order.state !== 'confirmed') return false;
-  if ((order.giftVouchersBought ?? 0) > 0) return false;
+  if ((order.giftVouchersBought ?? 0) > 0 || (order.membershipsBought ?? 0) > 0) return false;
   const first = firstPerformanceTime(order.performanceTimes);
   if (!first) return false;
   return first.getTime() - now.getTime() > CANCEL_DEADLINE_HOURS * 3600_000;
