@@ -723,7 +723,7 @@ export class BuiltinOrders implements Orders {
         ),
       );
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    const [payments, [tickets], [bought]] = await Promise.all([
+    const [payments, [tickets], [bought], [membershipsBought]] = await Promise.all([
       db
         .select({
           provider: s.payments.provider,
@@ -746,6 +746,12 @@ export class BuiltinOrders implements Orders {
         })
         .from(s.orderGiftVouchers)
         .where(eq(s.orderGiftVouchers.orderId, order.id)),
+      db
+        .select({
+          cents: sql<number>`coalesce(sum(${s.orderMemberships.amountCents}), 0)`.mapWith(Number),
+        })
+        .from(s.orderMemberships)
+        .where(eq(s.orderMemberships.orderId, order.id)),
     ]);
     const last = payments[0];
     // One succeeded payment pays the whole order (partial payments come with account credit).
@@ -767,6 +773,7 @@ export class BuiltinOrders implements Orders {
         credit: usd(order.creditCents),
         giftVouchers: usd(order.giftVoucherCents),
         giftVouchersBought: usd(bought?.cents ?? 0),
+        membershipsBought: usd(membershipsBought?.cents ?? 0),
       },
       ticketCount: tickets?.n ?? 0,
       lastPayment: last ? { provider: last.provider, outcome: OUTCOME_OF_STATE[last.state] } : null,

@@ -75,6 +75,9 @@ export const OrderTotalsSchema = z.object({
   giftVouchersBought: MoneySchema.optional().describe(
     'Gift vouchers the order buys (inside the subtotal)',
   ),
+  membershipsBought: MoneySchema.optional().describe(
+    'The memberships the order buys (their first payments, inside the products subtotal)',
+  ),
 });
 
 /** GET /api/orders/{number}/status: what /order/verify polls (only the order's customer). */

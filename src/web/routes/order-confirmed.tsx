@@ -67,7 +67,7 @@ export function Component() {
   const placedVouchers = (status && placedOrder(number)?.giftVouchers) || [];
   const placedMemberships = (status && placedOrder(number)?.memberships) || [];
   const { kind, donations, vouchersBought, memberships } = status
-    ? orderParts(status, placedMemberships)
+    ? orderParts(status)
     : { kind: 'tickets' as const, donations: 0, vouchersBought: 0, memberships: 0 };
   const title = t(TITLE[kind]);
   useDocumentTitle(title);
