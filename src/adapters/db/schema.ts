@@ -1359,6 +1359,11 @@ export const planInstalments = pgTable(
      * sends.
      */
     mailedAttempts: integer().notNull().default(0),
+    /**
+     * The card the current attempt charges, fixed when the attempt begins: an attempt taken over
+     * after a crash charges that same card under the same key, whatever card the plan has now.
+     */
+    paymentMethodRef: text(),
     /** When it may be tried (again). */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
     /** A claim's end: a process that died mid-charge leaves it to be claimed again after this. */

@@ -61,7 +61,10 @@ export class BuiltinPaymentPlans implements PaymentPlans {
       sql`with chosen as (
         update ${s.planInstalments} i
            set state = 'charging', claimed_until = ${until},
-               attempts = case when i.state = 'due' then i.attempts + 1 else i.attempts end
+               attempts = case when i.state = 'due' then i.attempts + 1 else i.attempts end,
+               payment_method_ref = case when i.state = 'due'
+                 then (select p.payment_method_ref from ${s.paymentPlans} p where p.id = i.plan_id)
+                 else i.payment_method_ref end
          where i.id in (
            select d.id from ${s.planInstalments} d
              join ${s.paymentPlans} p on p.id = d.plan_id
@@ -72,7 +75,7 @@ export class BuiltinPaymentPlans implements PaymentPlans {
             limit ${limit}
             for update of d skip locked)
         returning i.id, i.plan_id, i.seq, i.due_on::text as due_on, i.amount_cents, i.attempts,
-                  i.state, i.next_attempt_at)
+                  i.state, i.next_attempt_at, i.payment_method_ref as attempt_method)
       ${factsOf(sql`chosen`)}`,
     );
     return rows.map(claimOf);
@@ -502,6 +505,8 @@ interface InstalmentFacts {
   next_attempt_at: string | Date;
   provider: PaymentProviderId;
   payment_method_ref: string | null;
+  /** The card the claimed attempt charges (claims only; the plan's may have changed since). */
+  attempt_method?: string | null;
   kind: 'membership' | 'donation';
   interval: 'month' | 'year';
   anchor_on: string;
@@ -541,7 +546,7 @@ function claimOf(r: InstalmentFacts): ClaimedInstalment {
     amountCents: r.amount_cents,
     attempts: r.attempts,
     provider: r.provider,
-    paymentMethodId: r.payment_method_ref,
+    paymentMethodId: r.attempt_method !== undefined ? r.attempt_method : r.payment_method_ref,
     kind: r.kind,
     description: name ? localize(parseJson(name), locale) : '',
     benefitsValueCents: benefitsForPayment(Number(r.benefits_value_cents), r.interval),

@@ -163,6 +163,17 @@ export function paymentPlansContract(name: string, make: () => Promise<PaymentPl
       expect(second).toMatchObject({ attempts: 2, paymentMethodId: card.id });
     });
 
+    it('an attempt taken over after its lease charges the card it began with', async () => {
+      const due = nextEra();
+      const { customerId, planId } = await f.duePlan(due);
+      const [first] = await claimOwn(planId, due);
+      if (!first?.paymentMethodId) throw new Error('nothing claimed');
+      await f.plans.startCardChange(customerId, planId, 'sess_mid');
+      await f.plans.finishCardChange(planId, 'sess_mid', { id: 'pm_later', label: 'x' }, due);
+      const [again] = await claimOwn(planId, new Date(due.getTime() + LEASE + 1000));
+      expect(again).toMatchObject({ attempts: 1, paymentMethodId: first.paymentMethodId });
+    });
+
     it('a card change applies once, for its own set-up session', async () => {
       const due = nextEra();
       const { customerId, planId } = await f.duePlan(due);
