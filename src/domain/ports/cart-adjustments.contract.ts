@@ -67,6 +67,7 @@ export function cartAdjustmentsContract(name: string, make: () => Promise<CartAd
       expect(await f.adjustments.buyerTermsOf(null)).toEqual({
         promo: null,
         householdBookerId: null,
+        memberModes: [],
       });
       const { cartId, cart } = await f.adjustments.applyPromo(null, f.codes.modeOfSale, 'en-US');
       expect(cart.id).toBe(cartId);
