@@ -367,8 +367,11 @@ describe('gift vouchers: pay, balance, redeem, account', () => {
         await checkBothWidths(page, `${locale}-basket-covered`);
         await press(main(page).getByRole('link', { name: t('basket.checkout') }));
         await waitForPath(page, '/checkout/account');
+        await settle(page);
         await press(main(page).getByRole('link', { name: t('checkout.continueToDelivery') }));
         await waitForPath(page, '/checkout/delivery');
+        // The step's form answers once its page has loaded (a loaded machine takes a while).
+        await settle(page);
         await press(main(page).getByRole('button', { name: t('checkout.continueToReview') }));
         await waitForPath(page, '/checkout/review');
         await settle(page);
