@@ -183,7 +183,7 @@ async function main() {
         },
         {
           name: 'nobody mailed twice',
-          value: `${a.mailed} mailed, ${a.mailedTwice} twice${KILL ? ` (a mail after a recorded payment dies with its process)` : ''}`,
+          value: `${a.mailed} mailed, ${a.mailedTwice} twice${KILL ? ` (a survivor sends what the dead one recorded; only a mail it had claimed and not sent is lost)` : ''}`,
           ok: a.mailedTwice === 0 && (KILL || a.mailed === INSTALMENTS),
         },
         {
