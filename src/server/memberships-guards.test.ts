@@ -9,16 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attemptKey } from '../domain/payment-plans/recurring-charges.ts';
 import type { Cart } from '../shared/contracts/cart.ts';
 import type { ListingsResponse, PerformanceDetail } from '../shared/contracts/catalogue.ts';
-import type { StartPaymentResponse } from '../shared/contracts/checkout.ts';
 import type { PaymentPlan } from '../shared/contracts/memberships.ts';
-import { InjectBrowser } from '../testing/inject-browser.ts';
-import { sqlOn } from '../testing/order-fixtures.ts';
+import { membershipFixtures } from '../testing/membership-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TEST_NOW } from '../testing/test-database.ts';
 
 const clock = { at: TEST_NOW.getTime(), now: () => new Date(clock.at) };
 const DAY = 86_400_000;
-const REVIEW = { acceptTerms: true, acknowledgePrivacy: true };
 const MARIA = { email: 'maria.alvarez@example.com', password: 'Curtain42Call' };
 const JAMES = { email: 'james.okafor@example.com', password: 'Usher24Hours' };
 const ROSE = { email: 'rose.pierre@example.com', password: 'Aisle5Seat' };
@@ -47,64 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-class Browser extends InjectBrowser {
-  constructor() {
-    super(() => t.app);
-  }
-}
-
-const execute = <T = Record<string, unknown>>(
-  strings: TemplateStringsArray,
-  ...values: unknown[]
-) => sqlOn(t.db.database)<T>(strings, ...values);
-
-async function signIn(who: { email: string; password: string }): Promise<Browser> {
-  const browser = new Browser();
-  const response = await browser.send('POST', '/api/auth/login', who);
-  expect(response.statusCode, response.body).toBe(200);
-  return browser;
-}
-
-async function ok<T>(
-  browser: Browser,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: object,
-) {
-  const response = await browser.send(method, path, body);
-  expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(200);
-  return response.json() as T;
-}
-
-const levelId = async (slug: string) =>
-  (await execute<{ id: number }>`select id from membership_levels where slug = ${slug}`)[0]?.id ??
-  0;
-
-/** Pays the cart on the test gateway with a card; answers the order number. */
-async function buy(browser: Browser): Promise<string> {
-  const answer = await ok<StartPaymentResponse>(browser, 'POST', '/api/checkout/payment', REVIEW);
-  if (answer.kind !== 'redirect') throw new Error('expected a redirect');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: new URL(answer.redirectUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action: 'pay', cardNumber: '4242424242424242' }).toString(),
-  });
-  expect(response.statusCode, response.body).toBe(303);
-  await t.gateway.settled();
-  const [order] = await execute<{ state: string }>`
-    select state from orders where number = ${answer.orderNumber}`;
-  expect(order?.state).toBe('confirmed');
-  return answer.orderNumber;
-}
-
-const planOfOrder = async (number: string) => {
-  const [plan] = await execute<{ id: string; status: string; auto_renew: boolean }>`
-    select p.id, p.status, p.auto_renew from payment_plans p
-    join orders o on o.id = p.order_id where o.number = ${number}`;
-  if (!plan) throw new Error(`no plan for ${number}`);
-  return plan;
-};
+const { Browser, execute, signIn, ok, levelId, buy, planOfOrder } = membershipFixtures(() => t);
+type Browser = InstanceType<typeof Browser>;
 
 const stateOf = (browser: Browser) =>
   browser
