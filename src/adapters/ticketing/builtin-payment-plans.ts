@@ -165,7 +165,7 @@ export class BuiltinPaymentPlans implements PaymentPlans {
         .where(eq(s.planInstalments.id, claim.instalmentId))
         .for('update');
       // Only the claim that made this attempt records it (another process may have re-claimed).
-      if (!row || row.instalment.state !== 'charging' || row.instalment.attempts !== claim.attempts)
+      if (row?.instalment.state !== 'charging' || row.instalment.attempts !== claim.attempts)
         return { recorded: false, decision, paidThrough: null, nextDueOn: null };
       const { instalment, plan } = row;
       const running = plan.status === 'active';

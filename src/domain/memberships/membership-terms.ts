@@ -134,7 +134,7 @@ export function checkMembershipAddable(input: {
   today: string;
 }): void {
   const { level } = input;
-  if (!level || !level.onSale) throw new AppError('MEMBERSHIP_NOT_FOUND');
+  if (!level?.onSale) throw new AppError('MEMBERSHIP_NOT_FOUND');
   if (level.generalPublic && input.customerId === null)
     throw new AppError('MEMBERSHIP_LOGIN_REQUIRED');
   if (!level.options.includes(input.option)) throw new AppError('MEMBERSHIP_OPTION_UNAVAILABLE');
