@@ -201,12 +201,15 @@ describe('checkout outcomes in the browser', () => {
         (url) =>
           url.pathname === '/checkout/payment' && url.searchParams.get('outcome') === 'declined',
       );
+      // The page the gateway sent the browser back to has loaded before it is reloaded (a reload
+      // during that navigation failed once on a loaded machine: "Not attached to an active page").
+      await settle(page);
 
       // The same page in each language (the lang cookie, as the switcher sets it).
       for (const locale of LOCALES) {
         const tl = tr(locale);
         await context.addCookies([{ name: LANG_COOKIE, value: locale, url: baseUrl }]);
-        await page.reload();
+        await page.reload({ waitUntil: 'load' });
         await settle(page);
         const alerts = main(page).getByRole('alert');
         expect(await alerts.count(), locale).toBe(1);
