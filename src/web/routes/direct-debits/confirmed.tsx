@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { directDebitQueryOptions } from '../../features/payment-plans/payment-plans-api.ts';
 import { usePerInterval } from '../../features/payment-plans/plan-details.tsx';
-import { planErrorText } from '../../features/payment-plans/plan-error.ts';
+import { PlanPageError } from '../../features/payment-plans/plan-page-error.tsx';
 import { dayInstant, planIdOf, settledPlanPage } from '../../features/payment-plans/plan-view.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/checkout.css';
@@ -36,17 +36,7 @@ export function Component() {
 
   if (!planId || error)
     return (
-      <article className="checkout order-page">
-        <h1>{t('order.directDebit.confirmedTitle')}</h1>
-        <p className="booking-alert" role="alert">
-          {planId ? planErrorText(t, error) : t('errors.PAYMENT_PLAN_NOT_FOUND')}
-        </p>
-        <p className="checkout-actions">
-          <Link to="/account/memberships" className="button button-secondary">
-            {t('order.directDebit.toAccount')}
-          </Link>
-        </p>
-      </article>
+      <PlanPageError title={t('order.directDebit.confirmedTitle')} planId={planId} error={error} />
     );
   if (!plan) return null;
   if (!confirmed)

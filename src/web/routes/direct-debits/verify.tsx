@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { directDebitQueryOptions } from '../../features/payment-plans/payment-plans-api.ts';
-import { planErrorText } from '../../features/payment-plans/plan-error.ts';
 import { PlanNumberText } from '../../features/payment-plans/plan-number-text.tsx';
+import { PlanPageError } from '../../features/payment-plans/plan-page-error.tsx';
 import {
   planIdOf,
   pollAgain,
@@ -39,17 +39,7 @@ export function Component() {
   if (next) return <Navigate to={next} replace />;
   if (!planId || error)
     return (
-      <article className="checkout order-page">
-        <h1>{t('order.directDebit.verifyTitle')}</h1>
-        <p className="booking-alert" role="alert">
-          {planId ? planErrorText(t, error) : t('errors.PAYMENT_PLAN_NOT_FOUND')}
-        </p>
-        <p className="checkout-actions">
-          <Link to="/account/memberships" className="button button-secondary">
-            {t('order.directDebit.toAccount')}
-          </Link>
-        </p>
-      </article>
+      <PlanPageError title={t('order.directDebit.verifyTitle')} planId={planId} error={error} />
     );
   // Still being set up after the last of the few checks: the reader decides when to ask again.
   const answers = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
