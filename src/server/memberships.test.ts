@@ -206,6 +206,22 @@ describe('a membership in the cart', () => {
     await james.send('DELETE', '/api/cart');
   });
 
+  it('two adds at the same moment put one membership in the cart', async () => {
+    const daniel = await signIn(DANIEL);
+    // The cart exists first, so both requests name it.
+    await ok(daniel, 'POST', '/api/cart/donations', { fundId: 1, amountCents: 500 });
+    const [friend, patron] = [await levelId('friend'), await levelId('patron')];
+    const answers = await Promise.all(
+      [friend, patron, friend, patron].map((id) =>
+        daniel.send('POST', '/api/cart/memberships', { levelId: id, paymentOption: 'yearly' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const cart = await ok<Cart>(daniel, 'GET', '/api/cart');
+    expect(cart.lines.filter((l) => l.kind === 'membership')).toHaveLength(1);
+    await daniel.send('DELETE', '/api/cart');
+  });
+
   it('refuses bad input with a 400 and changes nothing', async () => {
     const daniel = await signIn(DANIEL);
     const count = () => execute`select count(*)::int as n from cart_memberships`;
