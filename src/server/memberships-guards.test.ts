@@ -338,3 +338,29 @@ describe('a payment taken while a renewal replaces its plan', () => {
     clock.at = TEST_NOW.getTime();
   });
 });
+
+// Last: Rose is a member afterwards (the cases above need her not to be).
+describe('two orders of one level confirming at the same moment', () => {
+  it('make one membership, which runs on by both years', async () => {
+    const first = await signIn(ROSE);
+    const second = new Browser();
+    second.cookies.set('session', first.cookies.get('session') ?? '');
+    const friend = await levelId('friend');
+    for (const browser of [first, second])
+      await ok(browser, 'POST', '/api/cart/memberships', {
+        levelId: friend,
+        paymentOption: 'one-off',
+      });
+    expect(first.cookies.get('cart')).not.toBe(second.cookies.get('cart'));
+    await Promise.all([buy(first), buy(second)]);
+    const rows = await execute<{ starts_on: string; expires_on: string }>`
+      select m.starts_on::text, m.expires_on::text from memberships m
+      join customers c on c.id = m.customer_id
+      where c.email = ${ROSE.email} and m.level_id = ${friend}`;
+    expect(rows).toHaveLength(1);
+    const start = new Date(`${rows[0]?.starts_on}T12:00:00Z`);
+    start.setUTCFullYear(start.getUTCFullYear() + 2);
+    start.setUTCDate(start.getUTCDate() - 1);
+    expect(rows[0]?.expires_on).toBe(start.toISOString().slice(0, 10));
+  });
+});
