@@ -50,6 +50,7 @@ import { RequestBuyers } from './request-buyer.ts';
 import { cartCookieOf, RequestCarts } from './request-cart.ts';
 import { accountRoutes } from './routes/account.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
+import { type BoxOfficeDeps, boxOfficeRoutes } from './routes/box-office/box-office.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
 import { cartAdjustmentRoutes } from './routes/cart-adjustments.routes.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -100,6 +101,8 @@ export interface AppDeps {
    * (elsewhere their addresses are the not-found page).
    */
   giftAidEnabled?: boolean;
+  /** The box office's staff API (issue 13); without it, no `/api/box-office/` routes. */
+  boxOffice?: BoxOfficeDeps;
   /** The built-in test gateway's hosted page, when it is a configured provider. */
   testGateway?: TestGatewayPages;
   captcha?: CaptchaGate;
@@ -293,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.orderHistory) await app.register(orderHistoryRoutes(deps.orderHistory, { sessions }));
   if (deps.giving) await app.register(givingRoutes(deps.giving, { sessions, limiter }));
   if (deps.mailbox && !production) await app.register(devMailboxRoutes(deps.mailbox));
+  if (deps.boxOffice) await app.register(boxOfficeRoutes(deps.boxOffice, { production, limiter }));
 
   const sendIndex = deps.webDist ? await registerWebApp(app, deps.webDist) : null;
   const pageStatus = new PageStatus(deps.backend, catalogueCacheMs, {

@@ -10,6 +10,7 @@ import type { GiftVoucherMailService } from '../domain/gift-vouchers/voucher-mai
 import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { ChargeRun, RecurringCharges } from '../domain/payment-plans/recurring-charges.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
+import type { StaffAuthService } from '../domain/staff/staff-auth-service.ts';
 
 /**
  * One job on a timer. A run still going is joined, not doubled (a slow sweep under load does
@@ -149,6 +150,8 @@ export function createBackgroundJobs(
   services: {
     backend: Pick<TicketingBackend, 'releaseExpiredHolds'>;
     auth: Pick<AuthService, 'purgeExpired'>;
+    /** Staff sessions are swept with customers' (issue 13). */
+    staffAuth?: Pick<StaffAuthService, 'purgeExpired'>;
     orderMails: OrderMailService;
     voucherMails: Pick<GiftVoucherMailService, 'sendDue'>;
     checkout: Pick<CheckoutService, 'recoverPayments' | 'sendDueRefunds'>;
@@ -166,10 +169,14 @@ export function createBackgroundJobs(
       intervalMs: HOLD_SWEEP_MS,
       onError: (error) => onError(error, 'holdSweep'),
     }),
-    sessionSweep: new IntervalJob(() => services.auth.purgeExpired(), {
-      intervalMs: SESSION_SWEEP_MS,
-      onError: (error) => onError(error, 'sessionSweep'),
-    }),
+    sessionSweep: new IntervalJob(
+      async () =>
+        (await services.auth.purgeExpired()) + ((await services.staffAuth?.purgeExpired()) ?? 0),
+      {
+        intervalMs: SESSION_SWEEP_MS,
+        onError: (error) => onError(error, 'sessionSweep'),
+      },
+    ),
     orderMails: orderMailJob(services.orderMails, {
       onError: (error) => onError(error, 'orderMails'),
     }),

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DbAuthStore } from '../adapters/auth/db-auth-store.ts';
+import { DbStaffAccounts } from '../adapters/auth/db-staff-accounts.ts';
 import { SiteverifyCaptchaVerifier } from '../adapters/captcha/siteverify-captcha-verifier.ts';
 import type { Db } from '../adapters/db/client.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
@@ -28,6 +29,7 @@ import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing
 import { LazyGiftVoucherDocuments } from '../adapters/tickets/lazy-gift-voucher-documents.ts';
 import { LazyReceiptDocuments } from '../adapters/tickets/lazy-receipt-documents.ts';
 import { LazyTicketDocuments } from '../adapters/tickets/lazy-ticket-documents.ts';
+import { textQrCodeSvg } from '../adapters/tickets/ticket-qr-code.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
@@ -39,6 +41,7 @@ import { RecurringCharges } from '../domain/payment-plans/recurring-charges.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
+import { StaffAuthService } from '../domain/staff/staff-auth-service.ts';
 import { type AppDeps, buildApp } from './app.ts';
 import {
   type BackgroundJobName,
@@ -118,6 +121,9 @@ export interface Composition {
   backend: BuiltinTicketingBackend;
   accounts: BuiltinCustomers;
   auth: AuthService;
+  /** The box office's staff sign-in and accounts (issue 13). */
+  staffAuth: StaffAuthService;
+  staffAccounts: DbStaffAccounts;
   /** The outbox, unless mail goes out through SMTP. */
   outbox: OutboxMailer | undefined;
   orders: BuiltinOrders;
@@ -262,7 +268,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     ...(options.recurringCharges?.leaseMs ? { leaseMs: options.recurringCharges.leaseMs } : {}),
   });
 
+  // The box office (issue 13): staff accounts with a second factor, and their audit log.
+  const staffAccounts = new DbStaffAccounts(db);
+  const staffAuth = new StaffAuthService({ accounts: staffAccounts, clock, qrSvg: textQrCodeSvg });
+
   const built = await buildApp({
+    boxOffice: { staffAuth, staffAccounts },
     checkout,
     orderMails,
     cartAdjustments: new BuiltinCartAdjustments(db, clock, backend),
@@ -311,7 +322,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   app = built;
 
   const jobs = createBackgroundJobs(
-    { backend, auth, orderMails, voucherMails, checkout, recurringCharges },
+    { backend, auth, staffAuth, orderMails, voucherMails, checkout, recurringCharges },
     report,
     options.recurringCharges?.intervalMs
       ? { recurringChargesMs: options.recurringCharges.intervalMs }
@@ -322,6 +333,8 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     backend,
     accounts,
     auth,
+    staffAuth,
+    staffAccounts,
     outbox,
     orders,
     gateway,

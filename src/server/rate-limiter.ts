@@ -40,6 +40,10 @@ export const DEFAULT_RATE_LIMITS = {
    * rate on one customer.
    */
   cardSetupCheck: { max: 30, windowMs: 10 * 60_000 },
+  /** Staff sign-in (issue 13): passwords and second-factor codes, per address and per e-mail. */
+  staffLoginIp: { max: 30, windowMs: 10 * 60_000 },
+  staffLoginEmail: { max: 10, windowMs: 10 * 60_000 },
+  staffCodeIp: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;

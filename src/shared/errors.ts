@@ -93,6 +93,15 @@ export const ErrorCodes = {
   MEMBERSHIP_REMOVAL_EMPTIES_CART: 'MEMBERSHIP_REMOVAL_EMPTIES_CART',
   PAYMENT_PLAN_NOT_FOUND: 'PAYMENT_PLAN_NOT_FOUND',
   PAYMENT_PLAN_ENDED: 'PAYMENT_PLAN_ENDED',
+  STAFF_SIGN_IN_REQUIRED: 'STAFF_SIGN_IN_REQUIRED',
+  STAFF_SECOND_FACTOR_REQUIRED: 'STAFF_SECOND_FACTOR_REQUIRED',
+  STAFF_FORBIDDEN: 'STAFF_FORBIDDEN',
+  STAFF_LOGIN_FAILED: 'STAFF_LOGIN_FAILED',
+  STAFF_CODE_INVALID: 'STAFF_CODE_INVALID',
+  STAFF_SECOND_FACTOR_SET: 'STAFF_SECOND_FACTOR_SET',
+  STAFF_NOT_FOUND: 'STAFF_NOT_FOUND',
+  STAFF_EMAIL_TAKEN: 'STAFF_EMAIL_TAKEN',
+  STAFF_LAST_ADMIN: 'STAFF_LAST_ADMIN',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -189,6 +198,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MEMBERSHIP_REMOVAL_EMPTIES_CART: 409,
   PAYMENT_PLAN_NOT_FOUND: 404,
   PAYMENT_PLAN_ENDED: 409,
+  STAFF_SIGN_IN_REQUIRED: 401,
+  STAFF_SECOND_FACTOR_REQUIRED: 401,
+  STAFF_FORBIDDEN: 403,
+  STAFF_LOGIN_FAILED: 401,
+  STAFF_CODE_INVALID: 401,
+  STAFF_SECOND_FACTOR_SET: 409,
+  STAFF_NOT_FOUND: 404,
+  STAFF_EMAIL_TAKEN: 409,
+  STAFF_LAST_ADMIN: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -310,6 +328,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
     'Removing this membership changes your prices, so your cart will be emptied. Please confirm.',
   PAYMENT_PLAN_NOT_FOUND: 'This direct debit plan could not be found.',
   PAYMENT_PLAN_ENDED: 'This direct debit plan has ended.',
+  STAFF_SIGN_IN_REQUIRED: 'Please sign in to the box office.',
+  STAFF_SECOND_FACTOR_REQUIRED: 'Enter the code from your authenticator app to continue.',
+  STAFF_FORBIDDEN: 'Your staff role does not allow this.',
+  STAFF_LOGIN_FAILED: 'Sign-in failed: the email address or password is not right.',
+  STAFF_CODE_INVALID: 'That code is not right or has been used. Try the next code from your app.',
+  STAFF_SECOND_FACTOR_SET: 'Two-step sign-in is already set up for this account.',
+  STAFF_NOT_FOUND: 'No staff member has this id.',
+  STAFF_EMAIL_TAKEN: 'A staff member already has this email address.',
+  STAFF_LAST_ADMIN: 'The last administrator cannot lose the role or be disabled.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

@@ -4,6 +4,7 @@
  * started: a test runs one tick (`t.jobs.orderMails.runOnce()`) when it needs it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DbStaffAccounts } from '../adapters/auth/db-staff-accounts.ts';
 import type { Db } from '../adapters/db/client.ts';
 import type { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import type { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
@@ -18,6 +19,7 @@ import type { OrderMailService } from '../domain/orders/order-mail-service.ts';
 import type { Clock } from '../domain/ports/clock.ts';
 import type { Mailer } from '../domain/ports/mailer.ts';
 import type { PaymentProvider } from '../domain/ports/payment-provider.ts';
+import type { StaffAuthService } from '../domain/staff/staff-auth-service.ts';
 import type { AppDeps } from '../server/app.ts';
 import type { BackgroundJobs } from '../server/background-jobs.ts';
 import { compose } from '../server/compose.ts';
@@ -31,6 +33,11 @@ export interface TestApp {
   backend: BuiltinTicketingBackend;
   accounts: BuiltinCustomers;
   auth: AuthService;
+  /** The box office's staff sign-in and accounts (issue 13). */
+  staffAuth: StaffAuthService;
+  staffAccounts: DbStaffAccounts;
+  /** The app's clock (fixed at TEST_NOW unless given). */
+  clock: Clock;
   /** The outbox the app's mail goes to (unless a mailer was given). */
   outbox: OutboxMailer;
   orders: BuiltinOrders;
@@ -98,6 +105,9 @@ export async function createTestApp(
     backend: composed.backend,
     accounts: composed.accounts,
     auth: composed.auth,
+    staffAuth: composed.staffAuth,
+    staffAccounts: composed.staffAccounts,
+    clock,
     outbox,
     orders: composed.orders,
     gateway,

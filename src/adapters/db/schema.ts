@@ -1401,3 +1401,105 @@ export const testGatewayPaymentMethods = pgTable('test_gateway_payment_methods',
   last4: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+// --- The box office: staff, their audit log, the door (issue 13) -------------------------------
+
+/**
+ * The theatre's staff: accounts of their own, never customers. Roles rank door < staff <
+ * manager < admin (domain/staff/staff-roles.ts). The password is argon2id; the second factor a
+ * TOTP secret (RFC 6238), set up at the first sign-in and confirmed by a first code.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text({ enum: ['admin', 'manager', 'staff', 'door'] }).notNull(),
+    passwordHash: text().notNull(),
+    /** Base32; kept until confirmed, then the second factor. */
+    totpSecret: text(),
+    totpConfirmedAt: timestamp({ withTimezone: true }),
+    /** The last TOTP time step accepted: a code is used once (RFC 6238 §5.2). */
+    totpLastStep: integer(),
+    failedAttempts: smallint().notNull().default(0),
+    lockCount: smallint().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('staff_users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Single-use recovery codes for a lost authenticator: only their SHA-256. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    codeHash: text().primaryKey(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.staffId)],
+);
+
+/**
+ * Staff sessions, apart from customers': shorter (STAFF_SESSION_* in contracts/staff-auth.ts),
+ * and only the SHA-256 of the cookie. A session is `password` until its second factor is given,
+ * then `full`; only a full one reaches a staff route. A role change deletes the staff member's
+ * sessions.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text().primaryKey(),
+    staffId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    stage: text({ enum: ['password', 'full'] }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.staffId), index().on(t.lastSeenAt)],
+);
+
+/** Every change staff make: who, when, what, the record before and after. Never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    staffId: integer().references(() => staffUsers.id),
+    at: timestamp({ withTimezone: true }).notNull(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [index().on(t.at), index().on(t.entity, t.entityId)],
+);
+
+/**
+ * A ticket let in at the door: one row per ticket, its primary key the guarantee that two doors
+ * scanning one code at the same moment admit it once. `scannedAt` is when the door saw it (an
+ * offline door's scan arrives later, at `recordedAt`).
+ */
+export const ticketAdmissions = pgTable(
+  'ticket_admissions',
+  {
+    orderTicketId: integer()
+      .primaryKey()
+      .references(() => orderTickets.id, { onDelete: 'cascade' }),
+    performanceId: integer()
+      .notNull()
+      .references(() => performances.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staffUsers.id),
+    scannedAt: timestamp({ withTimezone: true }).notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull(),
+    offline: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.performanceId)],
+);

@@ -46,3 +46,8 @@ export function ticketQrCodeModules(barcode: string): QrModules {
   const { modules } = QRCode.create([{ data: barcode, mode: 'numeric' }], QR_OPTIONS);
   return { size: modules.size, dark: (row, column) => Boolean(modules.get(row, column)) };
 }
+
+/** Any short text as an SVG QR code: a staff member's authenticator set-up (otpauth:// URI). */
+export async function textQrCodeSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+}

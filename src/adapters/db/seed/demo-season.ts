@@ -9,6 +9,7 @@ import { seedDemoMemberships } from './demo-memberships.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoProductions, type SeedPerformancePlan } from './demo-productions.ts';
 import { seedDemoPromoCodes } from './demo-promo-codes.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import {
   DEFAULT_MODE_OF_SALE_ID,
   FACILITY_FEE_CENTS,
@@ -300,6 +301,7 @@ export async function seedDemoSeason(db: Db, now: Date = new Date()): Promise<Se
     await seedDemoFunds(tx, now);
     await seedDemoMemberships(tx, now);
     await seedDemoOrders(tx, now);
+    await seedDemoStaff(tx, now);
     return { seeded: true, productions: demoProductions.length, performances: performanceCount };
   });
 }

@@ -1,0 +1,28 @@
+/**
+ * The staff API, `/api/box-office/…` (issue 13): one encapsulated plugin whose guard checks the
+ * role each route names (staff-auth.ts). Each staff area registers its routes here.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StaffAccounts } from '../../../domain/ports/staff-accounts.ts';
+import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
+import type { RateLimiter } from '../../rate-limiter.ts';
+import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
+import { staffAdminRoutes } from './staff-admin.routes.ts';
+import { staffAuthRoutes } from './staff-auth.routes.ts';
+
+export interface BoxOfficeDeps {
+  staffAuth: StaffAuthService;
+  staffAccounts: StaffAccounts;
+}
+
+export function boxOfficeRoutes(
+  deps: BoxOfficeDeps,
+  opts: { production: boolean; limiter: RateLimiter },
+) {
+  return async (app: FastifyInstance) => {
+    const sessions = new StaffSessions(deps.staffAuth, { production: opts.production });
+    registerStaffGuard(app, sessions);
+    await app.register(staffAuthRoutes(deps.staffAuth, { sessions, limiter: opts.limiter }));
+    await app.register(staffAdminRoutes(deps.staffAuth, deps.staffAccounts, { sessions }));
+  };
+}
