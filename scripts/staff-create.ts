@@ -91,7 +91,9 @@ async function main(): Promise<number> {
     }
   } catch (error) {
     if (error instanceof AppError) {
-      const fields = Object.values(error.fields ?? {}).map((key) => translate(ALL_MESSAGES, 'en-US', key));
+      const fields = Object.values(error.fields ?? {}).map((key) =>
+        translate(ALL_MESSAGES, 'en-US', key),
+      );
       console.error([error.message, ...fields].join('\n'));
       return 1;
     }

@@ -168,7 +168,7 @@ export function staffAuthRoutes(
         const token = sessions.tokenOf(request);
         if (token) await auth.logout(token);
         sessions.clear(reply);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
 
