@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  doorDayStart,
   doorTicketState,
   firstScanOfEachTicket,
   isSameOfflineScan,
@@ -96,5 +97,18 @@ describe('firstScanOfEachTicket', () => {
     ];
     const first = firstScanOfEachTicket(scans);
     expect([...first.values()].map((scan) => scan.id).sort()).toEqual(['b', 'c']);
+  });
+});
+
+describe('doorDayStart', () => {
+  it('is midnight of the venue’s day, across the UTC date line and daylight saving', () => {
+    // 00:30 UTC on 23 November is still the evening of 22 November in New York (EST, UTC−5).
+    expect(doorDayStart(new Date('2026-11-23T00:30:00Z'))).toEqual(
+      new Date('2026-11-22T05:00:00Z'),
+    );
+    // Summer: EDT, UTC−4.
+    expect(doorDayStart(new Date('2026-07-04T23:00:00Z'))).toEqual(
+      new Date('2026-07-04T04:00:00Z'),
+    );
   });
 });

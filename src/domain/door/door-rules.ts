@@ -5,6 +5,7 @@
  */
 import type { OrderState } from '../../shared/contracts/checkout.ts';
 import type { DoorOutcome } from '../../shared/contracts/door.ts';
+import { wallClock, zonedTimeToInstant } from '../../shared/dates.ts';
 
 /** A ticket's standing: valid, or void because its order was cancelled into credit. */
 export type DoorTicketState = 'valid' | 'refunded';
@@ -99,4 +100,16 @@ export function firstScanOfEachTicket<T extends { key: string; scannedAt: Date }
     if (!seen || scan.scannedAt.getTime() < seen.scannedAt.getTime()) first.set(scan.key, scan);
   }
   return first;
+}
+
+/** How many performances the door's choice offers: today's and the next ones. */
+export const DOOR_PERFORMANCES_MAX = 20;
+
+/**
+ * Where the door's choice of performances starts: midnight of today on the venue's clock, so a
+ * door still letting in latecomers an hour after curtain up finds its performance.
+ */
+export function doorDayStart(now: Date, timeZone?: string): Date {
+  const today = wallClock(now, timeZone);
+  return zonedTimeToInstant({ ...today, hour: 0, minute: 0 }, timeZone);
 }
