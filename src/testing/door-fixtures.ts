@@ -3,12 +3,14 @@
  * database as a confirmed sale leaves them (order, tickets with barcodes, seats sold), each with
  * a buyer of its own, many at once; the storefront would take minutes to sell four hundred.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../adapters/db/client.ts';
 import * as s from '../adapters/db/schema.ts';
+import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { DEFAULT_MODE_OF_SALE_ID } from '../domain/catalogue/sale-constants.ts';
 import { newOrderNumber } from '../domain/orders/order-number.ts';
 import { newTicketBarcode } from '../domain/orders/ticket-barcode.ts';
+import type { Clock } from '../domain/ports/clock.ts';
 
 const STANDARD_PRICE_TYPE_ID = 1;
 const FIRST_NAMES = ['Ana', 'Ben', 'Chloé', 'Dev', 'Esther', 'Farid', 'Grace', 'Hugo', 'Inés'];
@@ -19,6 +21,8 @@ export interface SoldDoorOrder {
   customerId: number;
   barcodes: string[];
 }
+
+const DAY_MS = 24 * 3600_000;
 
 let batch = 0;
 
@@ -147,4 +151,38 @@ export async function orderOfTicket(
     .where(eq(s.orderTickets.barcode, barcode));
   if (!found) throw new Error(`no ticket ${barcode}`);
   return found;
+}
+
+/** Cancels the order of a ticket into credit through the account's own cancel, as its buyer. */
+export async function refundDoorTicket(db: Db, barcode: string, clock: Clock): Promise<void> {
+  const order = await orderOfTicket(db, barcode);
+  const history = new BuiltinOrderHistory(db, clock, { cancelOrdersEnabled: true });
+  await history.cancelOrder(order.customerId, order.number, 'en-US');
+}
+
+/**
+ * The first two reserved performances of the demo season more than three days ahead (so their
+ * orders can be cancelled) with at least 100 seats free.
+ */
+export async function roomyDoorPerformances(db: Db, now: Date): Promise<[number, number]> {
+  const free = sql<number>`count(*)`.mapWith(Number);
+  const rows = await db
+    .select({ id: s.performances.id, free })
+    .from(s.performances)
+    .innerJoin(s.performanceSeats, eq(s.performanceSeats.performanceId, s.performances.id))
+    .where(
+      and(
+        eq(s.performances.cancelled, false),
+        eq(s.performances.seating, 'reserved'),
+        gt(s.performances.startsAt, new Date(now.getTime() + 3 * DAY_MS)),
+        eq(s.performanceSeats.status, 'available'),
+      ),
+    )
+    .groupBy(s.performances.id)
+    .having(sql`count(*) >= 100`)
+    .orderBy(asc(s.performances.startsAt), asc(s.performances.id))
+    .limit(2);
+  const [one, two] = rows;
+  if (!one || !two) throw new Error('no two roomy performances in the demo season');
+  return [one.id, two.id];
 }
