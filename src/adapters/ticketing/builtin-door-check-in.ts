@@ -11,7 +11,7 @@
  * and how (offline). A second record of every scan would double the door's writes at curtain-up
  * for nothing the admission does not already hold.
  */
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
 import { doorAccessNotes, doorSeatLabel } from '../../domain/door/door-labels.ts';
 import {
@@ -40,74 +40,22 @@ import type { Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import {
+  type DoorTicketRow,
+  doorScanRead,
+  doorTicketsByBarcode,
+  doorTicketsOfPerformance,
+} from './door-statements.ts';
 
-/** The orders whose tickets the door knows: sold, or sold and cancelled into credit since. */
-const DOOR_ORDER_STATES = ['confirmed', 'returned'] as const;
-
-/** A ticket with everything the door shows of it, and its admission if any. */
-const ticketFields = {
-  id: s.orderTickets.id,
-  barcode: s.orderTickets.barcode,
-  performanceId: s.orderTickets.performanceId,
-  orderState: s.orders.state,
-  orderAccessNotes: s.orders.accessNotes,
-  firstName: s.customers.firstName,
-  lastName: s.customers.lastName,
-  seating: s.performances.seating,
-  startsAt: s.performances.startsAt,
-  title: s.productions.title,
-  venue: s.venues.name,
-  section: s.venueSections.name,
-  row: s.venueRows.label,
-  seat: s.seats.label,
-  wheelchair: s.seats.wheelchair,
-  companion: s.seats.companion,
-  restrictedView: s.seats.restrictedView,
-  stepFree: s.seats.stepFree,
-  priceType: s.priceTypes.name,
-  admittedAt: s.ticketAdmissions.scannedAt,
-  admittedOffline: s.ticketAdmissions.offline,
-  admittedByStaffId: s.ticketAdmissions.staffId,
-  admittedBy: s.staffUsers.name,
-};
-
-function selectTickets(db: Db) {
-  return db
-    .select(ticketFields)
-    .from(s.orderTickets)
-    .innerJoin(s.orders, eq(s.orders.id, s.orderTickets.orderId))
-    .innerJoin(s.customers, eq(s.customers.id, s.orders.customerId))
-    .innerJoin(s.performances, eq(s.performances.id, s.orderTickets.performanceId))
-    .innerJoin(s.productions, eq(s.productions.id, s.performances.productionId))
-    .innerJoin(s.venues, eq(s.venues.id, s.performances.venueId))
-    .innerJoin(s.seats, eq(s.seats.id, s.orderTickets.seatId))
-    .innerJoin(s.venueRows, eq(s.venueRows.id, s.seats.rowId))
-    .innerJoin(s.venueSections, eq(s.venueSections.id, s.seats.sectionId))
-    .innerJoin(s.priceTypes, eq(s.priceTypes.id, s.orderTickets.priceTypeId))
-    .leftJoin(s.ticketAdmissions, eq(s.ticketAdmissions.orderTicketId, s.orderTickets.id))
-    .leftJoin(s.staffUsers, eq(s.staffUsers.id, s.ticketAdmissions.staffId))
-    .$dynamic();
-}
-type TicketRow = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
-
-/** The tickets with these barcodes that the door knows, by barcode. */
-async function ticketsByBarcode(db: Db, barcodes: string[]): Promise<Map<string, TicketRow>> {
-  if (barcodes.length === 0) return new Map();
-  const rows = await selectTickets(db).where(
-    and(inArray(s.orderTickets.barcode, barcodes), inArray(s.orders.state, [...DOOR_ORDER_STATES])),
-  );
-  return new Map(rows.map((row) => [row.barcode ?? '', row]));
-}
-
-function scannedTicket(row: TicketRow | undefined) {
+function scannedTicket(row: DoorTicketRow | null | undefined) {
   const state = row ? doorTicketState(row.orderState) : null;
   if (!row || !state) return null;
   return { performanceId: row.performanceId, state, admitted: row.admittedAt !== null };
 }
 
-function doorTicket(row: TicketRow, locale: Locale): DoorTicket {
+function doorTicket(row: DoorTicketRow, locale: Locale): DoorTicket {
   return {
-    barcode: row.barcode ?? '',
+    barcode: row.barcode,
     seat: doorSeatLabel(row, locale),
     priceType: localize(row.priceType, locale),
     name: `${row.firstName} ${row.lastName}`.trim(),
@@ -118,7 +66,7 @@ function doorTicket(row: TicketRow, locale: Locale): DoorTicket {
   };
 }
 
-function performanceOf(row: TicketRow, locale: Locale): DoorPerformance {
+function performanceOf(row: DoorTicketRow, locale: Locale): DoorPerformance {
   return {
     id: row.performanceId,
     title: localize(row.title, locale),
@@ -169,23 +117,7 @@ export class BuiltinDoorCheckIn implements DoorCheckIn {
 
   async list(performanceId: number, locale: Locale): Promise<DoorList> {
     const performance = await this.performance(performanceId, locale);
-    const rows = await selectTickets(this.db)
-      .where(
-        and(
-          eq(s.orderTickets.performanceId, performanceId),
-          isNotNull(s.orderTickets.barcode),
-          inArray(s.orders.state, [...DOOR_ORDER_STATES]),
-        ),
-      )
-      // As a printed door list reads: by the buyer's name, each order's seats together.
-      .orderBy(
-        asc(s.customers.lastName),
-        asc(s.customers.firstName),
-        asc(s.orders.id),
-        asc(s.venueSections.sortOrder),
-        asc(s.venueRows.sortOrder),
-        asc(s.seats.x),
-      );
+    const rows = await doorTicketsOfPerformance(this.db, performanceId);
     const tickets = rows.map((row) => doorTicket(row, locale));
     const valid = tickets.filter((ticket) => ticket.state === 'valid');
     return {
@@ -207,12 +139,14 @@ export class BuiltinDoorCheckIn implements DoorCheckIn {
     locale: Locale,
   ): Promise<DoorScanResult> {
     const now = this.clock.now();
-    let row = (await ticketsByBarcode(this.db, [barcode])).get(barcode);
+    const read = await doorScanRead(this.db, performanceId, barcode);
+    if (!read) throw new AppError('PERFORMANCE_NOT_FOUND');
+    let { counts, ticket: row } = read;
     let decision = scanDecision(scannedTicket(row), performanceId);
     let admitted = false;
     if (decision === 'admit' && row) {
       admitted = await this.admit(row.id, performanceId, by, now);
-      if (admitted)
+      if (admitted) {
         row = {
           ...row,
           admittedAt: now,
@@ -220,14 +154,16 @@ export class BuiltinDoorCheckIn implements DoorCheckIn {
           admittedByStaffId: by.staffId,
           admittedOffline: false,
         };
-      else {
+        counts = { ...counts, admitted: counts.admitted + 1 };
+      } else {
         // Another door let it in a moment before: read when and by whom.
-        row = (await ticketsByBarcode(this.db, [barcode])).get(barcode);
+        const again = await doorScanRead(this.db, performanceId, barcode);
+        row = again?.ticket ?? null;
+        counts = again?.counts ?? counts;
         decision = scanDecision(scannedTicket(row), performanceId);
         if (decision === 'admit') throw new Error('door scan: not admitted, and no admission');
       }
     }
-    const counts = await this.countsOfPerformance(performanceId);
     const outcome = admitted ? 'admitted' : decision === 'admit' ? 'already-admitted' : decision;
     return {
       outcome,
@@ -254,7 +190,7 @@ export class BuiltinDoorCheckIn implements DoorCheckIn {
     });
     await this.countsOfPerformance(performanceId);
     const barcodes = [...new Set(timed.map((scan) => scan.barcode))];
-    const before = await ticketsByBarcode(this.db, barcodes);
+    const before = await doorTicketsByBarcode(this.db, barcodes);
     const toAdmit = [...firstScanOfEachTicket(timed).values()].flatMap((scan) => {
       const row = before.get(scan.barcode);
       return row && scanDecision(scannedTicket(row), performanceId) === 'admit'
@@ -277,7 +213,7 @@ export class BuiltinDoorCheckIn implements DoorCheckIn {
         )
         .onConflictDoNothing({ target: s.ticketAdmissions.orderTicketId });
     // Read again: what each ticket's admission is now decides every scan's answer, ours or not.
-    const after = toAdmit.length > 0 ? await ticketsByBarcode(this.db, barcodes) : before;
+    const after = toAdmit.length > 0 ? await doorTicketsByBarcode(this.db, barcodes) : before;
     const counts = await this.countsOfPerformance(performanceId);
     const results = timed.map((scan) => {
       const row = after.get(scan.barcode);
