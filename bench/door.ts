@@ -7,7 +7,9 @@
  *
  * Open loop: each scan is sent at its own moment whatever the earlier ones are doing, and its
  * latency counts from that moment, so a slow answer cannot hide the ones queued behind it. Also
- * times the fetch of the performance's whole ticket list (what the door page keeps offline).
+ * times the fetch of the performance's whole ticket list (what the door page keeps offline), and
+ * first, at the same pace for 10 s (BENCH_FLOOR_SECONDS), the staff session's check alone: the
+ * floor under every staff call, which shows what the machine itself costs.
  * Then, with the server stopped, the database's account: each ticket admitted at most once, and
  * every ticket the bench saw admitted has its admission.
  *
