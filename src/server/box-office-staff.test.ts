@@ -150,7 +150,12 @@ describe('staff accounts', () => {
       password: 'short',
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fields ?? {}).sort()).toEqual(['body.email', 'body.name', 'body.password', 'body.role']);
+    expect(Object.keys(bad.json().fields ?? {}).sort()).toEqual([
+      'body.email',
+      'body.name',
+      'body.password',
+      'body.role',
+    ]);
     const before = (await auditRows(admin)).length;
     const weak = await admin.send('POST', '/api/box-office/staff', {
       email: 'eve@maplestreetplayhouse.org',
