@@ -213,6 +213,32 @@ describe('staff accounts', () => {
     expect(JSON.stringify(rows)).not.toMatch(/argon2|passwordHash|totpSecret/);
   });
 
+  it('resets a lost second factor: sessions end, the next sign-in sets one up again', async () => {
+    const admin = await signInStaff(t, 'admin');
+    const door = await signInStaff(t, 'door');
+    const list = (await admin.send('GET', '/api/box-office/staff')).json() as {
+      staff: StaffAccount[];
+    };
+    const dana = list.staff.find((s) => s.email === DEMO_STAFF.door.email);
+    expect(dana?.secondFactor).toBe(true);
+    const bad = await admin.send('PATCH', `/api/box-office/staff/${dana?.id}`, {
+      resetSecondFactor: false,
+    });
+    expect(bad.statusCode).toBe(400);
+    const reset = await admin.send('PATCH', `/api/box-office/staff/${dana?.id}`, {
+      resetSecondFactor: true,
+    });
+    expect(reset.json()).toMatchObject({ secondFactor: false });
+    expect((await door.send('GET', '/api/box-office/session')).json().next).toBe('password');
+    const again = browser();
+    expect(
+      (await again.send('POST', '/api/box-office/session', password('door'))).json().next,
+    ).toBe('setup');
+    const [entry] = (await (await admin.send('GET', '/api/box-office/audit?entity=staff')).json())
+      .entries;
+    expect(entry).toMatchObject({ action: 'reset-second-factor', entityId: String(dana?.id) });
+  });
+
   it('never leaves the theatre without an administrator, even when two demotions race', async () => {
     const admin = await signInStaff(t, 'admin');
     const list = (await admin.send('GET', '/api/box-office/staff')).json() as {
