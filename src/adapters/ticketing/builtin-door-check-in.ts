@@ -191,12 +191,16 @@ export class BuiltinDoorCheckIn implements DoorCheckIn {
     await this.countsOfPerformance(performanceId);
     const barcodes = [...new Set(timed.map((scan) => scan.barcode))];
     const before = await doorTicketsByBarcode(this.db, barcodes);
-    const toAdmit = [...firstScanOfEachTicket(timed).values()].flatMap((scan) => {
-      const row = before.get(scan.barcode);
-      return row && scanDecision(scannedTicket(row), performanceId) === 'admit'
-        ? [{ orderTicketId: row.id, scannedAt: scan.scannedAt }]
-        : [];
-    });
+    const toAdmit = [...firstScanOfEachTicket(timed).values()]
+      .flatMap((scan) => {
+        const row = before.get(scan.barcode);
+        return row && scanDecision(scannedTicket(row), performanceId) === 'admit'
+          ? [{ orderTicketId: row.id, scannedAt: scan.scannedAt }]
+          : [];
+      })
+      // In ticket order: two doors syncing the same tickets at once then wait for each other
+      // ticket by ticket in the same order, and never deadlock.
+      .sort((a, b) => a.orderTicketId - b.orderTicketId);
     // One statement for the whole sync: all its admissions or none, each ticket at most once.
     if (toAdmit.length > 0)
       await this.db

@@ -188,6 +188,23 @@ export function doorCheckInContract(name: string, make: () => Promise<DoorCheckI
       expect(again.counts).toEqual(synced.counts);
     });
 
+    it('admits each ticket once when two doors sync the same scans at once, in opposite orders', async () => {
+      const codes = await f.sell(f.performanceId, 40);
+      const before = await counts();
+      const scansOf = (door: string, order: string[]) =>
+        order.map((barcode, i) => ({ clientId: `${door}-${i}`, barcode, scannedAt: ago(300 + i) }));
+      const [one, two] = await Promise.all([
+        f.door.sync(f.performanceId, scansOf('one', codes), f.doorOne, 'en-US'),
+        f.door.sync(f.performanceId, scansOf('two', [...codes].reverse()), f.doorTwo, 'en-US'),
+      ]);
+      const admitted = [...one.results, ...two.results].filter((r) => r.outcome === 'admitted');
+      expect(admitted.map((r) => r.ticket?.barcode).sort()).toEqual([...codes].sort());
+      const conflicts = [...one.results, ...two.results].filter((r) => r.conflict);
+      expect(conflicts).toHaveLength(codes.length);
+      expect(conflicts.every((r) => r.outcome === 'already-admitted')).toBe(true);
+      expect(await counts()).toEqual({ ...before, admitted: before.admitted + codes.length });
+    });
+
     it('reports a void, a wrong and an unknown ticket as conflicts, and one ticket twice once', async () => {
       const [refunded = ''] = await f.sell(f.performanceId, 2);
       await f.refund(refunded);
