@@ -66,7 +66,7 @@ beforeAll(async () => {
     t.db.database.db,
     t.clock.now(),
   );
-}, 120_000);
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('the door', () => {
@@ -274,5 +274,5 @@ describe('the door’s rate limit', () => {
     } finally {
       await limited.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

@@ -34,9 +34,10 @@ const NOBODY = '99000000000000000000';
 export function doorCheckInContract(name: string, make: () => Promise<DoorCheckInFixture>) {
   describe(`DoorCheckIn contract: ${name}`, () => {
     let f: DoorCheckInFixture;
+    // A copy of a seeded database: a minute or more on a busy machine.
     beforeAll(async () => {
       f = await make();
-    });
+    }, 180_000);
     afterAll(() => f?.close());
 
     const counts = async (performanceId = f.performanceId) =>
