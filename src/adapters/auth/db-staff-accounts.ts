@@ -177,19 +177,17 @@ export class DbStaffAccounts implements StaffAccounts {
       .values({ idHash, staffId, stage, createdAt: now, lastSeenAt: now });
   }
 
-  async findSession(idHash: string) {
+  async findSessionMember(idHash: string) {
     const t = s.staffSessions;
     const [row] = await this.db
-      .select({
-        staffId: t.staffId,
-        stage: t.stage,
-        createdAt: t.createdAt,
-        lastSeenAt: t.lastSeenAt,
-      })
+      .select({ stage: t.stage, createdAt: t.createdAt, lastSeenAt: t.lastSeenAt, staff: u })
       .from(t)
+      .innerJoin(u, eq(u.id, t.staffId))
       .where(eq(t.idHash, idHash))
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    const { staff, ...session } = row;
+    return { session, staff: credentials(staff) };
   }
 
   async touchSession(idHash: string, now: Date) {

@@ -108,19 +108,23 @@ export function staffAccountsContract(name: string, make: () => Promise<StaffAcc
         new Date(NOW.getTime() - 10 * 60_000),
       );
       await f.accounts.insertSession(old, id, 'full', new Date(NOW.getTime() - 11 * 3_600_000));
-      expect(await f.accounts.findSession(full)).toMatchObject({ staffId: id, stage: 'full' });
+      expect(await f.accounts.findSessionMember(full)).toMatchObject({
+        session: { stage: 'full', createdAt: NOW },
+        staff: { id, role: 'door' },
+      });
+      expect(await f.accounts.findSessionMember(hash())).toBeNull();
       const swept = await f.accounts.purgeSessions({
         idleCutoff: new Date(NOW.getTime() - 15 * 60_000),
         createdCutoff: new Date(NOW.getTime() - 10 * 3_600_000),
         pendingCutoff: new Date(NOW.getTime() - 5 * 60_000),
       });
       expect(swept).toBeGreaterThanOrEqual(2);
-      expect(await f.accounts.findSession(pending)).toBeNull();
-      expect(await f.accounts.findSession(old)).toBeNull();
+      expect(await f.accounts.findSessionMember(pending)).toBeNull();
+      expect(await f.accounts.findSessionMember(old)).toBeNull();
       await f.accounts.update(id, { name: 'Renamed' }, SYSTEM, NOW);
-      expect(await f.accounts.findSession(full)).not.toBeNull();
+      expect(await f.accounts.findSessionMember(full)).not.toBeNull();
       await f.accounts.update(id, { role: 'staff' }, SYSTEM, NOW);
-      expect(await f.accounts.findSession(full)).toBeNull();
+      expect(await f.accounts.findSessionMember(full)).toBeNull();
     });
 
     it('keeps one enabled administrator, and audits a change but not a refused one or a no-op', async () => {

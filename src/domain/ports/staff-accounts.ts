@@ -68,11 +68,10 @@ export interface StaffAccounts {
     stage: StaffSessionStage,
     now: Date,
   ): Promise<void>;
-  findSession(idHash: string): Promise<{
-    staffId: number;
-    stage: StaffSessionStage;
-    createdAt: Date;
-    lastSeenAt: Date;
+  /** A session with its member in one read: every staff request asks this (a door, per scan). */
+  findSessionMember(idHash: string): Promise<{
+    session: { stage: StaffSessionStage; createdAt: Date; lastSeenAt: Date };
+    staff: StaffCredentials;
   } | null>;
   touchSession(idHash: string, now: Date): Promise<void>;
   deleteSession(idHash: string): Promise<void>;

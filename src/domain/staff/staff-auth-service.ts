@@ -102,8 +102,9 @@ export class StaffAuthService {
   async resolve(token: string): Promise<ResolvedStaffSession | null> {
     const { accounts, clock } = this.deps;
     const idHash = hashSecretToken(token);
-    const session = await accounts.findSession(idHash);
-    if (!session) return null;
+    const found = await accounts.findSessionMember(idHash);
+    if (!found) return null;
+    const { session, staff } = found;
     const now = clock.now().getTime();
     const idle = now - session.lastSeenAt.getTime();
     const age = now - session.createdAt.getTime();
@@ -113,8 +114,7 @@ export class StaffAuthService {
       await accounts.deleteSession(idHash);
       return null;
     }
-    const staff = await accounts.byId(session.staffId);
-    if (!staff || staff.disabled) return null;
+    if (staff.disabled) return null;
     if (idle > TOUCH_AFTER_MS) await accounts.touchSession(idHash, clock.now());
     const stage = session.stage === 'full' ? 'full' : staff.totpConfirmed ? 'totp' : 'setup';
     return { staff: member(staff), stage };
