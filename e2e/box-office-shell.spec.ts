@@ -42,6 +42,14 @@ async function fieldError(page: Page, label: string): Promise<string> {
   return textOf(page.locator(`[id="${id}"]`));
 }
 
+/** The page whose heading is `title` has been drawn (the one before may linger a moment). */
+async function waitForHeading(page: Page, title: string) {
+  await until(
+    () => textOf(page.getByRole('heading', { level: 1 })),
+    (text) => text === title,
+  );
+}
+
 /** A row of the staff table, by the member's name. */
 const staffRow = (page: Page, name: string) =>
   main(page)
@@ -122,6 +130,7 @@ describe('the box office shell in the browser', () => {
         .getByRole('button', { name: en('staff.signIn.codesSaved') })
         .click();
       await waitForPath(page, '/box-office/staff');
+      await waitForHeading(page, en('staff.staffAdmin.title'));
 
       // The top bar names who is signed in and their role; the nav offers what an admin may open.
       const banner = page.getByRole('banner');
@@ -189,6 +198,7 @@ describe('the box office shell in the browser', () => {
       // The audit log: the role change and the new account, by this administrator.
       await nav.getByRole('link', { name: en('staff.nav.audit') }).click();
       await waitForPath(page, '/box-office/audit');
+      await waitForHeading(page, en('staff.audit.title'));
       const table = main(page).getByRole('table');
       const changed = table.getByRole('row').filter({ hasText: doorName }).first();
       expect(await visibleText(changed)).toContain(en('staff.audit.actions.update'));
@@ -213,10 +223,12 @@ describe('the box office shell in the browser', () => {
       await axeClean(page, 'box-office-audit-390');
       await nav.getByRole('link', { name: en('staff.nav.staff') }).click();
       await waitForPath(page, '/box-office/staff');
+      await waitForHeading(page, en('staff.staffAdmin.title'));
       await staffRow(page, doorName).waitFor();
       await axeClean(page, 'box-office-staff-390');
       await nav.getByRole('link', { name: en('staff.nav.home') }).click();
       await waitForPath(page, '/box-office');
+      await waitForHeading(page, en('staff.home.greeting').replace('{{name}}', admin.name));
       await axeClean(page, 'box-office-home-390');
     });
   }, 180_000);
@@ -290,15 +302,14 @@ describe('the box office shell in the browser', () => {
       await page.keyboard.type(freshCode(secret, step).code);
       await page.keyboard.press('Enter');
       await waitForPath(page, '/box-office');
+      await waitForHeading(page, en('staff.home.greeting').replace('{{name}}', manager.name));
       await focusMovesTo(page, 'main');
-      expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(
-        en('staff.home.greeting').replace('{{name}}', manager.name),
-      );
 
       // Signing out, and in again without the phone: a recovery code.
       await tabToButton(en('staff.shell.signOut'));
       await page.keyboard.press('Enter');
       await waitForPath(page, '/box-office/sign-in');
+      await waitForHeading(page, en('staff.signIn.title'));
       await signInWithPassword();
       await focusMovesTo(page, 'bo-code-code');
       await tabToButton(en('staff.signIn.useRecoveryCode'));
