@@ -12,6 +12,7 @@ import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
 import { en, main, textOf, until, visibleText, waitForPath } from './support/site.ts';
 import {
   createStaffMember,
+  demoAdmin,
   enrolStaffMember,
   freshCode,
   signInNewStaffByApi,
@@ -321,4 +322,67 @@ describe('the box office shell in the browser', () => {
       await axeClean(page, 'box-office-home-manager-1280');
     });
   });
+
+  it('pages back through the audit log, 50 entries at a time, keeping to one kind of record', async () => {
+    const admin = await createStaffMember(baseUrl, 'admin');
+    const member = await createStaffMember(baseUrl, 'door', `Flip Flop ${Date.now()}`);
+    // 52 role changes of one member: more than a page of the log.
+    const api = await demoAdmin(baseUrl);
+    for (let i = 0; i < 52; i++) {
+      const changed = await api.send('PATCH', `/api/box-office/staff/${member.id}`, {
+        role: i % 2 === 0 ? 'staff' : 'door',
+      });
+      expect(changed.status).toBe(200);
+    }
+    await api.send('DELETE', '/api/box-office/session');
+
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await signInNewStaffByApi(page, baseUrl, admin);
+      await page.goto('/box-office/audit');
+      await waitForHeading(page, en('staff.audit.title'));
+      await main(page)
+        .getByLabel(en('staff.audit.filterLabel'))
+        .selectOption({ label: en('staff.audit.entities.staff') });
+      await main(page)
+        .getByRole('button', { name: en('staff.audit.filterSubmit') })
+        .click();
+      await waitForPath(page, '/box-office/audit', '?entity=staff');
+      const rows = main(page).locator('tbody tr');
+      await until(
+        () => rows.count(),
+        (n) => n === 50,
+      );
+      const first = await rows.first().innerText();
+      expect(
+        await main(page)
+          .getByRole('link', { name: en('staff.audit.newest') })
+          .count(),
+      ).toBe(0);
+
+      await main(page)
+        .getByRole('link', { name: en('staff.audit.older') })
+        .click();
+      await until(
+        () => new URL(page.url()).searchParams.get('before'),
+        (before) => before !== null,
+      );
+      expect(new URL(page.url()).searchParams.get('entity')).toBe('staff');
+      // The older page: other entries, the table taking the focus, and the way back.
+      await until(
+        () => rows.first().innerText(),
+        (text) => text !== first,
+      );
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TABLE');
+      for (const row of await rows.allInnerTexts())
+        expect(row).toContain(en('staff.audit.entities.staff'));
+      await main(page)
+        .getByRole('link', { name: en('staff.audit.newest') })
+        .click();
+      await waitForPath(page, '/box-office/audit', '?entity=staff');
+      await until(
+        () => rows.first().innerText(),
+        (text) => text === first,
+      );
+    });
+  }, 120_000);
 });
