@@ -39,7 +39,8 @@ function precompress(): Plugin {
 
 /**
  * Namespaces of en-US that only the sign-in, account and checkout pages use, or only the server
- * (mails, print-at-home tickets, the payment providers' pages).
+ * (mails, print-at-home tickets, the payment providers' pages). The box office's `staff` is in
+ * no storefront bundle at all (staffMessages below).
  */
 export const LATE_NAMESPACES = [
   'auth',
@@ -69,9 +70,10 @@ function storefrontMessages(file: string): Messages {
 
 /**
  * `virtual:fallback-messages`: US English as the main bundle carries it, without the late and
- * seating namespaces (and without the box office's texts, see staffMessages); the seating ones arrive with the seat pages
- * (`virtual:fallback-messages-seating`), the late ones with the sign-in, account and checkout
- * pages (src/web/i18n/i18n.ts). This keeps the listings route within its JavaScript budget.
+ * seating namespaces (nor the box office's texts, see staffMessages); the seating ones arrive
+ * with the seat pages (`virtual:fallback-messages-seating`), the late ones with the sign-in,
+ * account and checkout pages (src/web/i18n/i18n.ts). This keeps the listings route within its
+ * JavaScript budget.
  */
 function fallbackMessages(): Plugin {
   const main = 'virtual:fallback-messages';
@@ -103,8 +105,8 @@ function fallbackMessages(): Plugin {
 /**
  * The box office's texts (the `staff` namespace and `errors.STAFF_…`, issue 13) are in no
  * customer's download: every language's message file is bundled without them, and
- * `virtual:staff-messages` maps each language to a chunk of just them, which the staff pages
- * load (src/shared/i18n/staff-messages.ts, src/web/i18n/i18n.ts `loadStaffMessages`).
+ * `virtual:staff-messages` maps each language to a chunk of just them, which the box office's
+ * chunk loads (src/shared/i18n/staff-messages.ts, src/web/routes/box-office/box-office-app.ts).
  */
 function staffMessages(): Plugin {
   const index = 'virtual:staff-messages';

@@ -12,6 +12,7 @@ import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
 import { en, main, textOf, until, visibleText, waitForPath } from './support/site.ts';
 import {
   createStaffMember,
+  demoAdmin,
   enrolStaffMember,
   freshCode,
   signInNewStaffByApi,
@@ -40,6 +41,14 @@ async function fieldError(page: Page, label: string): Promise<string> {
   const id = ids.split(' ').find((part) => part.endsWith('-error'));
   expect(id, `${label} has no error tied to it`).toBeTruthy();
   return textOf(page.locator(`[id="${id}"]`));
+}
+
+/** The page whose heading is `title` has been drawn (the one before may linger a moment). */
+async function waitForHeading(page: Page, title: string) {
+  await until(
+    () => textOf(page.getByRole('heading', { level: 1 })),
+    (text) => text === title,
+  );
 }
 
 /** A row of the staff table, by the member's name. */
@@ -122,6 +131,7 @@ describe('the box office shell in the browser', () => {
         .getByRole('button', { name: en('staff.signIn.codesSaved') })
         .click();
       await waitForPath(page, '/box-office/staff');
+      await waitForHeading(page, en('staff.staffAdmin.title'));
 
       // The top bar names who is signed in and their role; the nav offers what an admin may open.
       const banner = page.getByRole('banner');
@@ -189,6 +199,7 @@ describe('the box office shell in the browser', () => {
       // The audit log: the role change and the new account, by this administrator.
       await nav.getByRole('link', { name: en('staff.nav.audit') }).click();
       await waitForPath(page, '/box-office/audit');
+      await waitForHeading(page, en('staff.audit.title'));
       const table = main(page).getByRole('table');
       const changed = table.getByRole('row').filter({ hasText: doorName }).first();
       expect(await visibleText(changed)).toContain(en('staff.audit.actions.update'));
@@ -213,10 +224,12 @@ describe('the box office shell in the browser', () => {
       await axeClean(page, 'box-office-audit-390');
       await nav.getByRole('link', { name: en('staff.nav.staff') }).click();
       await waitForPath(page, '/box-office/staff');
+      await waitForHeading(page, en('staff.staffAdmin.title'));
       await staffRow(page, doorName).waitFor();
       await axeClean(page, 'box-office-staff-390');
       await nav.getByRole('link', { name: en('staff.nav.home') }).click();
       await waitForPath(page, '/box-office');
+      await waitForHeading(page, en('staff.home.greeting').replace('{{name}}', admin.name));
       await axeClean(page, 'box-office-home-390');
     });
   }, 180_000);
@@ -290,15 +303,14 @@ describe('the box office shell in the browser', () => {
       await page.keyboard.type(freshCode(secret, step).code);
       await page.keyboard.press('Enter');
       await waitForPath(page, '/box-office');
+      await waitForHeading(page, en('staff.home.greeting').replace('{{name}}', manager.name));
       await focusMovesTo(page, 'main');
-      expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(
-        en('staff.home.greeting').replace('{{name}}', manager.name),
-      );
 
       // Signing out, and in again without the phone: a recovery code.
       await tabToButton(en('staff.shell.signOut'));
       await page.keyboard.press('Enter');
       await waitForPath(page, '/box-office/sign-in');
+      await waitForHeading(page, en('staff.signIn.title'));
       await signInWithPassword();
       await focusMovesTo(page, 'bo-code-code');
       await tabToButton(en('staff.signIn.useRecoveryCode'));
@@ -310,4 +322,67 @@ describe('the box office shell in the browser', () => {
       await axeClean(page, 'box-office-home-manager-1280');
     });
   });
+
+  it('pages back through the audit log, 50 entries at a time, keeping to one kind of record', async () => {
+    const admin = await createStaffMember(baseUrl, 'admin');
+    const member = await createStaffMember(baseUrl, 'door', `Flip Flop ${Date.now()}`);
+    // 52 role changes of one member: more than a page of the log.
+    const api = await demoAdmin(baseUrl);
+    for (let i = 0; i < 52; i++) {
+      const changed = await api.send('PATCH', `/api/box-office/staff/${member.id}`, {
+        role: i % 2 === 0 ? 'staff' : 'door',
+      });
+      expect(changed.status).toBe(200);
+    }
+    await api.send('DELETE', '/api/box-office/session');
+
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await signInNewStaffByApi(page, baseUrl, admin);
+      await page.goto('/box-office/audit');
+      await waitForHeading(page, en('staff.audit.title'));
+      await main(page)
+        .getByLabel(en('staff.audit.filterLabel'))
+        .selectOption({ label: en('staff.audit.entities.staff') });
+      await main(page)
+        .getByRole('button', { name: en('staff.audit.filterSubmit') })
+        .click();
+      await waitForPath(page, '/box-office/audit', '?entity=staff');
+      const rows = main(page).locator('tbody tr');
+      await until(
+        () => rows.count(),
+        (n) => n === 50,
+      );
+      const first = await rows.first().innerText();
+      expect(
+        await main(page)
+          .getByRole('link', { name: en('staff.audit.newest') })
+          .count(),
+      ).toBe(0);
+
+      await main(page)
+        .getByRole('link', { name: en('staff.audit.older') })
+        .click();
+      await until(
+        () => new URL(page.url()).searchParams.get('before'),
+        (before) => before !== null,
+      );
+      expect(new URL(page.url()).searchParams.get('entity')).toBe('staff');
+      // The older page: other entries, the table taking the focus, and the way back.
+      await until(
+        () => rows.first().innerText(),
+        (text) => text !== first,
+      );
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TABLE');
+      for (const row of await rows.allInnerTexts())
+        expect(row).toContain(en('staff.audit.entities.staff'));
+      await main(page)
+        .getByRole('link', { name: en('staff.audit.newest') })
+        .click();
+      await waitForPath(page, '/box-office/audit', '?entity=staff');
+      await until(
+        () => rows.first().innerText(),
+        (text) => text === first,
+      );
+    });
+  }, 120_000);
 });

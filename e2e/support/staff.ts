@@ -41,7 +41,7 @@ export function freshCode(secret: string, lastStep: number): { code: string; ste
 }
 
 /** The staff API over fetch, with its session cookie kept (as a browser would). */
-class StaffApi {
+export class StaffApi {
   private cookie = '';
   private readonly baseUrl: string;
   private readonly headers: Record<string, string>;
@@ -88,8 +88,8 @@ function readState(baseUrl: string): DemoAdminState | undefined {
   return state.baseUrl === baseUrl ? state : undefined;
 }
 
-/** The staff API signed in as the demo administrator. */
-async function demoAdmin(baseUrl: string): Promise<StaffApi> {
+/** The staff API signed in as the demo administrator (sign out with DELETE when done). */
+export async function demoAdmin(baseUrl: string): Promise<StaffApi> {
   const api = new StaffApi(baseUrl);
   const who = DEMO_STAFF.admin;
   const login = await api.send<StaffSession>('POST', '/api/box-office/session', {

@@ -28,7 +28,6 @@ vi.mock('./features/site/site-api.ts', () => ({ siteStatusQueryOptions: vi.fn() 
 vi.mock('./i18n/i18n.ts', () => ({
   loadAllMessages: vi.fn(),
   loadSeatingMessages: vi.fn(),
-  loadStaffMessages: vi.fn(),
 }));
 vi.mock('./layouts/default-layout.tsx', () => ({ DefaultLayout: vi.fn() }));
 vi.mock('./lib/api.ts', () => ({ queryClient: {} }));

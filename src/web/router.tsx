@@ -11,7 +11,7 @@ import {
 import { priceSelectionLoader } from './features/price-selection/price-selection-api.ts';
 import { sensoryBoothLoader } from './features/sensory-booth/sensory-booth-api.ts';
 import { siteStatusQueryOptions } from './features/site/site-api.ts';
-import { loadAllMessages, loadSeatingMessages, loadStaffMessages } from './i18n/i18n.ts';
+import { loadAllMessages, loadSeatingMessages } from './i18n/i18n.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { queryClient } from './lib/api.ts';
 import { importWithReload } from './lib/lazy-with-reload.ts';
@@ -138,43 +138,18 @@ const checkoutLoader =
 const checkoutPage = accountPage;
 
 /**
- * A box-office page (issue 13): its code, the US English it shares with the account pages
- * (forms) and the box office's own texts arrive together. The layout's error boundary comes
- * with it (`ErrorBoundary`, when the module has one).
+ * A box-office route (issue 13) by its name in routes/box-office/box-office-app.ts: its page,
+ * loader and error page come from there, one chunk for the whole box office, with the texts
+ * staff pages use. Nothing of the box office is in the storefront's bundle but these names.
  */
-const boxOfficePage =
-  (load: () => Promise<{ Component: ComponentType; ErrorBoundary?: ComponentType }>) =>
-  async () => {
-    const [module] = await Promise.all([
-      importWithReload(load),
-      loadAllMessages(),
-      loadStaffMessages(),
-    ]);
-    return module.ErrorBoundary
-      ? { Component: module.Component, ErrorBoundary: module.ErrorBoundary }
-      : { Component: module.Component };
-  };
-
-type BoxOfficeLoaders = typeof import('./features/box-office/box-office-loaders.ts');
-
-/** A box-office loader or guard, from a small chunk fetched with the page's code. */
-const boxOfficeLoader =
-  (name: Exclude<keyof BoxOfficeLoaders, 'forbidden' | 'ensureStaffData'>) =>
-  async (args: LoaderFunctionArgs) => {
-    const loaders = await importWithReload(
-      () => import('./features/box-office/box-office-loaders.ts'),
-    );
-    return loaders[name](args);
-  };
-
-/** The error shown in the box office's frame, loaded with it. */
-const boxOfficeErrors = async () => {
-  const [module] = await Promise.all([
-    importWithReload(() => import('./routes/box-office/box-office-error.tsx')),
+const boxOffice = (name: string) => async () => {
+  const [app] = await Promise.all([
+    importWithReload(() => import('./routes/box-office/box-office-app.ts')),
     loadAllMessages(),
-    loadStaffMessages(),
   ]);
-  return { ErrorBoundary: module.BoxOfficePageError };
+  await app.staffTexts;
+  const parts = app.boxOfficeRoutes[name];
+  return typeof parts === 'function' ? parts() : (parts ?? {});
 };
 
 /**
@@ -499,38 +474,27 @@ export const router = createBrowserRouter([
     // maintenance guard: staff work while sales are offline. To add a page, see the head of
     // routes/box-office/box-office-layout.tsx.
     path: pagePath('/box-office'),
-    loader: boxOfficeLoader('boxOfficeLayoutLoader'),
     HydrateFallback: () => null,
-    lazy: boxOfficePage(() => import('./routes/box-office/box-office-layout.tsx')),
+    lazy: boxOffice('frame'),
     children: [
       {
-        lazy: boxOfficeErrors,
+        lazy: boxOffice('pageError'),
         children: [
-          {
-            index: true,
-            loader: boxOfficeLoader('staffPageGuard'),
-            lazy: boxOfficePage(() => import('./routes/box-office/home.tsx')),
-          },
+          { index: true, lazy: boxOffice('home') },
           {
             path: pagePath('/box-office/sign-in', '/box-office'),
-            loader: boxOfficeLoader('signInLoader'),
-            lazy: boxOfficePage(() => import('./routes/box-office/sign-in.tsx')),
+            lazy: boxOffice('signIn'),
           },
           {
             path: pagePath('/box-office/staff', '/box-office'),
-            loader: boxOfficeLoader('staffAccountsLoader'),
-            lazy: boxOfficePage(() => import('./routes/box-office/staff.tsx')),
+            lazy: boxOffice('staff'),
           },
           {
             path: pagePath('/box-office/audit', '/box-office'),
-            loader: boxOfficeLoader('auditLoader'),
-            lazy: boxOfficePage(() => import('./routes/box-office/audit.tsx')),
+            lazy: boxOffice('audit'),
           },
           // Any other box-office address: not found, in the staff's frame (the server says 404).
-          {
-            path: '*',
-            lazy: boxOfficePage(() => import('./routes/box-office/box-office-error.tsx')),
-          },
+          { path: '*', lazy: boxOffice('notFound') },
         ],
       },
     ],

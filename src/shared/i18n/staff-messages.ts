@@ -2,8 +2,9 @@
  * The box office's texts (issue 13) apart from the storefront's: the `staff` namespace and the
  * messages of the staff API's error codes (`errors.STAFF_…`). No customer page shows them, so
  * the web build cuts them out of every language's messages (vite.config.ts) and the staff pages
- * load them as a small chunk per language (src/web/i18n/i18n.ts, `loadStaffMessages`). The
- * message files themselves keep everything in one place per language.
+ * load them as a small chunk per language (`virtual:staff-messages`, read by
+ * src/web/routes/box-office/box-office-app.ts). The message files keep everything in one place
+ * per language.
  */
 import type { Messages } from './translate.ts';
 

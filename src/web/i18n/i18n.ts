@@ -1,5 +1,4 @@
 import fallbackMessages from 'virtual:fallback-messages';
-import staffLoaders from 'virtual:staff-messages';
 import { useSyncExternalStore } from 'react';
 import { mergeMessages } from '../../shared/i18n/staff-messages.ts';
 import { type Messages, type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
@@ -17,8 +16,8 @@ import {
  * except the namespaces only the sign-in and account pages use (vite.config.ts, "late
  * namespaces"): those pages load the whole file first (`loadAllMessages`); and those only the
  * seat pages use, which they load first (`loadSeatingMessages`). The other languages are one
- * chunk each, whole, fetched only when needed. The box office's texts are in none of these: the
- * staff pages load them, per language, with `loadStaffMessages`.
+ * chunk each, whole, fetched only when needed. The box office's texts are in none of these: its
+ * pages bring them, per language, through `addOwnMessages`.
  */
 const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', {
   import: 'default',
@@ -27,14 +26,14 @@ const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', 
 const bundles: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: fallbackMessages };
 let fallbackComplete = false;
 const listeners = new Set<() => void>();
-/** The box office's texts by language, once a staff page has asked for them. */
-const staffBundles: Partial<Record<Locale, Messages>> = {};
-let staffWanted = false;
+/** Texts a part of the app brings for itself (the box office's), by language, once it has. */
+let ownLoader: ((target: Locale) => Promise<Messages>) | undefined;
+const ownBundles: Partial<Record<Locale, Messages>> = {};
 
-/** A language's messages, with its box-office texts when they have come already. */
+/** A language's messages, with that part's own texts laid over them when they have come. */
 function install(target: Locale, messages: Messages): void {
-  const staff = staffBundles[target];
-  bundles[target] = staff ? mergeMessages(messages, staff) : messages;
+  const own = ownBundles[target];
+  bundles[target] = own ? mergeMessages(messages, own) : messages;
 }
 
 async function loadMessages(target: Locale): Promise<void> {
@@ -65,24 +64,22 @@ export async function loadSeatingMessages(): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-async function loadStaffFor(target: Locale): Promise<void> {
-  if (staffBundles[target]) return;
-  const load = staffLoaders[target];
-  if (!load) throw new Error(`No box-office messages for ${target}`);
-  const staff = (await load()).default;
-  staffBundles[target] = staff;
+async function loadOwn(target: Locale): Promise<void> {
+  if (!ownLoader || ownBundles[target]) return;
+  const own = await ownLoader(target);
+  ownBundles[target] = own;
   const loaded = bundles[target];
-  if (loaded) bundles[target] = mergeMessages(loaded, staff);
+  if (loaded) bundles[target] = mergeMessages(loaded, own);
 }
 
 /**
- * The box office's texts (issue 13) in US English and the reader's language, before a staff
- * page shows; from then on a language switch brings them too.
+ * Texts that a lazily loaded part of the app keeps out of every other bundle (the box office's:
+ * src/shared/i18n/staff-messages.ts) and loads itself: in US English and the reader's language
+ * now, and in each language switched to from then on.
  */
-export async function loadStaffMessages(): Promise<void> {
-  staffWanted = true;
-  if (staffBundles[DEFAULT_LOCALE] && staffBundles[locale]) return;
-  await Promise.all([loadStaffFor(DEFAULT_LOCALE), loadStaffFor(locale)]);
+export async function addOwnMessages(load: (target: Locale) => Promise<Messages>): Promise<void> {
+  ownLoader = load;
+  await Promise.all([loadOwn(DEFAULT_LOCALE), loadOwn(locale)]);
   for (const listener of listeners) listener();
 }
 
@@ -90,7 +87,7 @@ export async function loadStaffMessages(): Promise<void> {
 async function loadWithFallback(target: Locale) {
   await loadMessages(DEFAULT_LOCALE);
   if (target !== DEFAULT_LOCALE) await loadMessages(target);
-  if (staffWanted) await Promise.all([loadStaffFor(DEFAULT_LOCALE), loadStaffFor(target)]);
+  await Promise.all([loadOwn(DEFAULT_LOCALE), loadOwn(target)]);
 }
 
 function readCookie(name: string): string | undefined {

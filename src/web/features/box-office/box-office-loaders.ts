@@ -1,6 +1,6 @@
 /**
- * Loaders of the box office's pages (issue 13), in a small chunk of their own fetched with the
- * page's code (src/web/router.tsx, `boxOfficeLoader`). The guard mirrors the server: signed out
+ * Loaders of the box office's pages (issue 13), in the box office's chunk with its pages
+ * (routes/box-office/box-office-app.ts). The guard mirrors the server: signed out
  * (or part-way through sign-in) a page sends the member to sign in and back; a role below the
  * page's (box-office-pages.ts) shows the forbidden message. Each page's data call is checked by
  * the server again, and its 401 or 403 leads to the same places.

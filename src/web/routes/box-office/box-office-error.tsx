@@ -65,5 +65,3 @@ export function BoxOfficeFrameError() {
     </main>
   );
 }
-
-export { BoxOfficeNotFound as Component };

@@ -10,14 +10,18 @@
  *     role its API routes name); with `nav: { label, description }` it shows in this nav and on
  *     the home page, to the roles that may open it. Texts are message keys under `staff.` in all
  *     six message files.
- *  3. Its route in src/web/router.tsx, among the box office's children:
- *       { path: pagePath('/box-office/season', '/box-office'),
- *         loader: boxOfficeLoader('seasonLoader'),
- *         lazy: boxOfficePage(() => import('./routes/box-office/season.tsx')) },
+ *  3. Its parts in routes/box-office/box-office-app.ts (`boxOfficeRoutes`) under a name:
+ *       season: { Component: Season, loader: seasonLoader },
+ *     or, for a large page that should be a chunk of its own:
+ *       door: () => import('./door.tsx').then((m) => ({ Component: m.Component, loader: … })),
  *     where the loader calls `ensureStaffData(request, queryOptions)` (box-office-loaders.ts):
  *     the guard (signed out: sign in and back; a lower role: the forbidden message), then the
- *     data. A page without data of its own uses `boxOfficeLoader('staffPageGuard')`.
- *  4. The page module exports `Component`: one h1, `useDocumentTitle`, forms with form-kit.
+ *     data. A page without data of its own uses `staffPageGuard`.
+ *  4. Its route in src/web/router.tsx, among the box office's children, by that name:
+ *       { path: pagePath('/box-office/season', '/box-office'), lazy: boxOffice('season') },
+ *  5. The page module exports `Component`: one h1, `useDocumentTitle`, forms with form-kit.
+ *  Then `npm run bench` (or the listings figure alone): the storefront's listings JavaScript
+ *  must not grow.
  * The server still checks every staff route's role; the nav and the guard only mirror it.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -35,8 +39,6 @@ import {
 import { useTranslation } from '../../i18n/i18n.ts';
 import '../../styles/account.css';
 import '../../styles/box-office.css';
-
-export { BoxOfficeFrameError as ErrorBoundary } from './box-office-error.tsx';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,0 +1,56 @@
+/**
+ * The box office's web code as one chunk (issue 13): its frame, its pages, their loaders and
+ * error pages. The router (src/web/router.tsx) holds only each page's address and its name here,
+ * so the storefront's bundle carries next to nothing of the box office, and one chunk for all of
+ * it splits none of the storefront's shared chunks (several small ones did, and cost the
+ * listings page bytes). A large page of its own (a scanner, charts) is given here as
+ * `() => import('./page.tsx')` and comes as a chunk of its own when opened.
+ */
+import staffMessages from 'virtual:staff-messages';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  auditLoader,
+  boxOfficeLayoutLoader,
+  signInLoader,
+  staffAccountsLoader,
+  staffPageGuard,
+} from '../../features/box-office/box-office-loaders.ts';
+import { addOwnMessages } from '../../i18n/i18n.ts';
+import { Component as Audit } from './audit.tsx';
+import { BoxOfficeFrameError, BoxOfficeNotFound, BoxOfficePageError } from './box-office-error.tsx';
+import { Component as Frame } from './box-office-layout.tsx';
+import { Component as Home } from './home.tsx';
+import { Component as SignIn } from './sign-in.tsx';
+import { Component as Staff } from './staff.tsx';
+
+/**
+ * The box office's texts (the `staff` namespace, `errors.STAFF_…`): in no other bundle, loaded
+ * with this chunk in US English and the reader's language, and again on a language switch.
+ */
+export const staffTexts = addOwnMessages(async (locale) => {
+  const load = staffMessages[locale];
+  if (!load) throw new Error(`No box-office messages for ${locale}`);
+  return (await load()).default;
+});
+
+/** What a route takes from here: its component, loader and error boundary, as it has them. */
+export interface BoxOfficeRouteParts {
+  Component?: ComponentType;
+  ErrorBoundary?: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
+}
+
+/** Each box-office route's parts, by the name the router gives it. */
+export const boxOfficeRoutes: Record<
+  string,
+  BoxOfficeRouteParts | (() => Promise<BoxOfficeRouteParts>)
+> = {
+  frame: { Component: Frame, ErrorBoundary: BoxOfficeFrameError, loader: boxOfficeLayoutLoader },
+  pageError: { ErrorBoundary: BoxOfficePageError },
+  notFound: { Component: BoxOfficeNotFound },
+  home: { Component: Home, loader: staffPageGuard },
+  signIn: { Component: SignIn, loader: signInLoader },
+  staff: { Component: Staff, loader: staffAccountsLoader },
+  audit: { Component: Audit, loader: auditLoader },
+};
