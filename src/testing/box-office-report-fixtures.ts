@@ -301,15 +301,13 @@ export async function buildReportScenario(db: Db): Promise<ReportScenario> {
     at: '2020-03-04T14:00:00Z',
     totalCents: 6000,
   });
-  await db
-    .insert(s.orderMemberships)
-    .values({
-      orderId: o7.id,
-      levelId: level1,
-      paymentOption: 'one-off',
-      amountCents: 6000,
-      autoRenew: false,
-    });
+  await db.insert(s.orderMemberships).values({
+    orderId: o7.id,
+    levelId: level1,
+    paymentOption: 'one-off',
+    amountCents: 6000,
+    autoRenew: false,
+  });
   const o5 = await order({
     customerId: zimmer,
     state: 'confirmed',
