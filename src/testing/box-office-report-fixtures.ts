@@ -149,7 +149,7 @@ export async function buildReportScenario(db: Db): Promise<ReportScenario> {
     ).id;
   const p1 = await performance('2020-03-14T23:30:00Z');
   const p2 = await performance('2020-03-15T18:00:00Z');
-  const status: Record<string, 'sold' | 'held' | 'unavailable'> = {
+  const status: Record<string, 'sold' | 'held' | 'unavailable' | undefined> = {
     A2: 'sold',
     A3: 'sold',
     B6: 'sold',
@@ -163,7 +163,7 @@ export async function buildReportScenario(db: Db): Promise<ReportScenario> {
       [...seatIds].map(([label, seatId]) => ({
         performanceId,
         seatId,
-        status: performanceId === p1 ? (status[label] ?? 'available') : 'available',
+        status: (performanceId === p1 && status[label]) || ('available' as const),
         holdId: performanceId === p1 && status[label] === 'held' ? `hold-${label}` : null,
       })),
     );
