@@ -124,16 +124,18 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
   }
 
   async performanceSales(performanceId: number, locale: Locale): Promise<PerformanceSales | null> {
-    const [row] = await this.performanceRows(sql`p.id = ${performanceId}`, locale);
+    const [{ rows: found, sold }, names] = await Promise.all([
+      this.performanceRows(sql`p.id = ${performanceId}`, locale),
+      this.names(),
+    ]);
+    const [row] = found;
     if (!row) return null;
-    const sold = await this.sold(sql`ot.performance_id = ${performanceId}`);
-    const breakdown = await this.breakdown(sold, locale);
-    return { ...row, ...breakdown };
+    return { ...row, ...this.breakdown(sold, names, locale) };
   }
 
   async performancesSales(period: ReportPeriod, locale: Locale): Promise<PerformanceSalesList> {
     const { start, end } = periodBounds(period);
-    const performances = await this.performanceRows(
+    const { rows: performances } = await this.performanceRows(
       sql`p.starts_at >= ${at(start)} and p.starts_at < ${at(end)}`,
       locale,
     );
@@ -146,11 +148,13 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
   }
 
   async productionsSales(locale: Locale): Promise<ProductionSalesList> {
-    const productions = await rows<{ id: number; title: LocalizedText }>(
-      this.db,
-      sql`select id, title from productions order by sort_order, id`,
-    );
-    const performances = await this.performanceRows(sql`true`, locale);
+    const [productions, { rows: performances }] = await Promise.all([
+      rows<{ id: number; title: LocalizedText }>(
+        this.db,
+        sql`select id, title from productions order by sort_order, id`,
+      ),
+      this.performanceRows(sql`true`, locale),
+    ]);
     const rowsOf = productions.map((production) =>
       this.productionRow(
         production,
@@ -166,16 +170,16 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
   }
 
   async productionSales(productionId: number, locale: Locale): Promise<ProductionSales | null> {
-    const [production] = await rows<{ id: number; title: LocalizedText }>(
-      this.db,
-      sql`select id, title from productions where id = ${productionId}`,
-    );
+    const [[production], { rows: performances, sold }, names] = await Promise.all([
+      rows<{ id: number; title: LocalizedText }>(
+        this.db,
+        sql`select id, title from productions where id = ${productionId}`,
+      ),
+      this.performanceRows(sql`p.production_id = ${productionId}`, locale),
+      this.names(),
+    ]);
     if (!production) return null;
-    const performances = await this.performanceRows(sql`p.production_id = ${productionId}`, locale);
-    const sold = await this.sold(
-      sql`ot.performance_id in (select id from performances where production_id = ${productionId})`,
-    );
-    const { byPriceType, byPriceBand } = await this.breakdown(sold, locale);
+    const { byPriceType, byPriceBand } = this.breakdown(sold, names, locale);
     return {
       production: this.productionRow(production, performances, locale),
       performances,
@@ -186,60 +190,58 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
 
   async dailySales(period: ReportPeriod): Promise<DailySales> {
     const { start, end } = periodBounds(period);
-    // The orders first, then each kind of line summed per order: one pass over each table's
-    // rows of these orders (their order_id indexes), never a join that multiplies lines.
-    const found = await rows<Record<string, string>>(
-      this.db,
-      sql`with o as (
-            select id, (confirmed_at at time zone ${VENUE_TIME_ZONE})::date as day, discount_cents,
-              delivery_cents, refund_protection_cents, total_cents, credit_cents, gift_voucher_cents
-            from orders
-            where state = 'confirmed' and confirmed_at >= ${at(start)} and confirmed_at < ${at(end)}
-          ),
-          t as (select order_id, count(*) as tickets, sum(base_cents + fee_cents) as gross,
-                  sum(fee_cents) as fees
-                from order_tickets where order_id in (select id from o) group by order_id),
-          d as (select order_id, sum(amount_cents) as cents from order_donations
-                where order_id in (select id from o) group by order_id),
-          m as (select order_id, sum(amount_cents) as cents from order_memberships
-                where order_id in (select id from o) group by order_id),
-          g as (select order_id, sum(amount_cents * quantity) as cents from order_gift_vouchers
-                where order_id in (select id from o) group by order_id)
-          select o.day::text as day, count(*) as orders,
-            coalesce(sum(t.tickets), 0) as tickets, coalesce(sum(t.gross), 0) as gross,
-            coalesce(sum(t.fees), 0) as fees, coalesce(sum(d.cents), 0) as donations,
-            coalesce(sum(m.cents), 0) as memberships, coalesce(sum(g.cents), 0) as vouchers,
-            sum(o.delivery_cents) as delivery, sum(o.refund_protection_cents) as protection,
-            sum(o.discount_cents) as discount, sum(o.total_cents) as total,
-            sum(o.credit_cents) as credit, sum(o.gift_voucher_cents) as voucher_paid
-          from o
-          left join t on t.order_id = o.id
-          left join d on d.order_id = o.id
-          left join m on m.order_id = o.id
-          left join g on g.order_id = o.id
-          group by o.day`,
+    const day = sql`(o.confirmed_at at time zone ${VENUE_TIME_ZONE})::date::text`;
+    const confirmed = sql`o.state = 'confirmed' and o.confirmed_at >= ${at(start)} and o.confirmed_at < ${at(end)}`;
+    /** One kind of line's sums per day: its rows joined to the period's confirmed orders. */
+    const perDay = (from: SQL, sums: SQL) =>
+      rows<Record<string, string>>(
+        this.db,
+        sql`select ${day} as day, ${sums} from ${from} join orders o on o.id = x.order_id
+            where ${confirmed} group by 1`,
+      );
+    // A query per kind of line, at once: each a single join of its rows to the orders, never a
+    // join of several kinds that would multiply lines.
+    const [orders, tickets, gifts, memberships, vouchers] = await Promise.all([
+      rows<Record<string, string>>(
+        this.db,
+        sql`select ${day} as day, count(*) as orders, sum(o.delivery_cents) as delivery,
+              sum(o.refund_protection_cents) as protection, sum(o.discount_cents) as discount,
+              sum(o.total_cents) as total, sum(o.credit_cents) as credit,
+              sum(o.gift_voucher_cents) as voucher_paid
+            from orders o where ${confirmed} group by 1`,
+      ),
+      perDay(
+        sql`order_tickets x`,
+        sql`count(*) as tickets, sum(x.base_cents + x.fee_cents) as gross, sum(x.fee_cents) as fees`,
+      ),
+      perDay(sql`order_donations x`, sql`sum(x.amount_cents) as cents`),
+      perDay(sql`order_memberships x`, sql`sum(x.amount_cents) as cents`),
+      perDay(sql`order_gift_vouchers x`, sql`sum(x.amount_cents * x.quantity) as cents`),
+    ]);
+    const [o, t, d, m, g] = [orders, tickets, gifts, memberships, vouchers].map(
+      (found) => new Map(found.map((row) => [row.day, row])),
     );
-    const byDay = new Map(
-      found.map((r): [string, DaySalesFigures] => [
-        r.day ?? '',
-        {
-          orders: n(r.orders),
-          tickets: n(r.tickets),
-          ticketsGrossCents: n(r.gross),
-          feesCents: n(r.fees),
-          donationsCents: n(r.donations),
-          membershipsCents: n(r.memberships),
-          giftVouchersSoldCents: n(r.vouchers),
-          deliveryCents: n(r.delivery),
-          refundProtectionCents: n(r.protection),
-          discountCents: n(r.discount),
-          totalCents: n(r.total),
-          paidByCreditCents: n(r.credit),
-          paidByVouchersCents: n(r.voucher_paid),
-        },
-      ]),
-    );
-    const days = daysOf(period).map((day) => ({ day, ...(byDay.get(day) ?? EMPTY_DAY) }));
+    const v = (
+      map: Map<string | undefined, Record<string, string>> | undefined,
+      date: string,
+      key: string,
+    ) => n(map?.get(date)?.[key]);
+    const days = daysOf(period).map((date) => ({
+      day: date,
+      orders: v(o, date, 'orders'),
+      tickets: v(t, date, 'tickets'),
+      ticketsGrossCents: v(t, date, 'gross'),
+      feesCents: v(t, date, 'fees'),
+      donationsCents: v(d, date, 'cents'),
+      membershipsCents: v(m, date, 'cents'),
+      giftVouchersSoldCents: v(g, date, 'cents'),
+      deliveryCents: v(o, date, 'delivery'),
+      refundProtectionCents: v(o, date, 'protection'),
+      discountCents: v(o, date, 'discount'),
+      totalCents: v(o, date, 'total'),
+      paidByCreditCents: v(o, date, 'credit'),
+      paidByVouchersCents: v(o, date, 'voucher_paid'),
+    }));
     return {
       ...period,
       days,
@@ -516,28 +518,29 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
     }));
   }
 
-  /** Performances with their seat counts and sales totals. */
-  private async performanceRows(where: SQL, locale: Locale): Promise<PerformanceSalesRow[]> {
-    const heads = await this.performanceHeads(where, locale);
-    if (heads.length === 0) return [];
-    const ids = heads.map((h) => h.id);
-    const idList = sql`(${sql.join(
-      ids.map((id) => sql`${id}::int`),
-      sql`, `,
-    )})`;
-    const [inventory, sold] = await Promise.all([
+  /**
+   * Performances matching `where` (on `p`) with their seat counts and sales totals, and their
+   * sales for a breakdown: the names, the inventory and the tickets are read at once.
+   */
+  private async performanceRows(
+    where: SQL,
+    locale: Locale,
+  ): Promise<{ rows: PerformanceSalesRow[]; sold: Sold }> {
+    const [heads, inventory, sold] = await Promise.all([
+      this.performanceHeads(where, locale),
       rows<{ performance_id: number; seats: string; held: string; free: string }>(
         this.db,
-        sql`select performance_id, count(*) as seats,
-              count(*) filter (where status = 'held') as held,
-              count(*) filter (where status = 'available') as free
-            from performance_seats where performance_id in ${idList}
-            group by performance_id`,
+        sql`select ps.performance_id, count(*) as seats,
+              count(*) filter (where ps.status = 'held') as held,
+              count(*) filter (where ps.status = 'available') as free
+            from performance_seats ps join performances p on p.id = ps.performance_id
+            where ${where}
+            group by ps.performance_id`,
       ),
-      this.sold(sql`ot.performance_id in ${idList}`),
+      this.sold(sql`ot.performance_id in (select p.id from performances p where ${where})`),
     ]);
     const seatsOf = new Map(inventory.map((row) => [row.performance_id, row]));
-    return heads.map(({ generalCapacity, generalSold, ...performance }) => {
+    const found = heads.map(({ generalCapacity, generalSold, ...performance }) => {
       const totals = sold.byPerformance.get(performance.id) ?? NO_SALES;
       const house = seatsOf.get(performance.id);
       return {
@@ -554,6 +557,7 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
         }),
       };
     });
+    return { rows: found, sold };
   }
 
   /** Tickets of confirmed orders matching `where` (on `ot`), grouped three ways. */
@@ -578,16 +582,20 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
     return sold;
   }
 
-  /** The sales by price type and band, named, in their sort order. */
-  private async breakdown(sold: Sold, locale: Locale) {
+  /** The price types and bands, in their sort order. */
+  private async names(): Promise<{ types: Named[]; bands: Named[] }> {
     const [types, bands] = await Promise.all([
       rows<Named>(this.db, sql`select id, code, name from price_types order by sort_order, id`),
       rows<Named>(this.db, sql`select id, code, name from price_bands order by sort_order, id`),
     ]);
-    const totals = [...sold.byPerformance.values()].reduce(addSales, NO_SALES);
+    return { types, bands };
+  }
+
+  /** The sales by price type and band, named, in their sort order. */
+  private breakdown(sold: Sold, names: { types: Named[]; bands: Named[] }, locale: Locale) {
     return {
-      totals,
-      byPriceType: types.flatMap((type) => {
+      totals: [...sold.byPerformance.values()].reduce(addSales, NO_SALES),
+      byPriceType: names.types.flatMap((type) => {
         const figures = sold.byType.get(type.id);
         return figures
           ? [
@@ -600,7 +608,7 @@ export class BuiltinBoxOfficeReports implements BoxOfficeReports {
             ]
           : [];
       }),
-      byPriceBand: bands.flatMap((band) => {
+      byPriceBand: names.bands.flatMap((band) => {
         const figures = sold.byBand.get(band.id);
         return figures
           ? [
