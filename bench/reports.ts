@@ -269,6 +269,9 @@ async function main() {
     console.log(
       `\nReports over HTTP, ${RUNS} runs each after 3 to warm up (goal: p99 ≤ ${GOAL_MS} ms)`,
     );
+    // Other work on the machine shows in every figure: say how busy it was.
+    const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
+    console.log(`  (load average ${load()} on ${os.availableParallelism()} cores at the start)`);
     let slow = false;
     const answers = new Map<string, string>();
     for (const [name, url] of reports) {
