@@ -31,7 +31,8 @@ beforeAll(async () => {
   manager = await signInStaff(t, 'manager');
   boxOffice = await signInStaff(t, 'staff');
   door = await signInStaff(t, 'door');
-});
+  // A first test app builds the seeded template: over a minute on a busy 2-core machine.
+}, 180_000);
 afterAll(() => t?.close());
 
 const REPORTS = '/api/box-office/reports';

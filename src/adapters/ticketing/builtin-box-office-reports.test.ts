@@ -18,7 +18,7 @@ beforeAll(async () => {
     return { reports: new BuiltinBoxOfficeReports(t.database.db), ...scenario };
   })();
   await fixture;
-});
+}, 180_000);
 afterAll(() => t?.destroy());
 
 boxOfficeReportsContract('built-in engine', () => {
