@@ -23,8 +23,9 @@ beforeAll(async () => {
     password: 'Curtain42Call',
   });
   expect(login.statusCode).toBe(200);
+  // A first test app builds the seeded template: over a minute on a busy 2-core machine.
 }, 180_000);
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /** A path's parameters filled with an id that exists nowhere (the guard answers first anyway). */
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');

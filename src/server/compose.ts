@@ -12,6 +12,7 @@ import type { Db } from '../adapters/db/client.ts';
 import { OutboxMailer } from '../adapters/mail/outbox-mailer.ts';
 import { DbPayments } from '../adapters/payment/db-payments.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
+import { BuiltinBoxOfficeReports } from '../adapters/ticketing/builtin-box-office-reports.ts';
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
@@ -274,7 +275,13 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   const staffAuth = new StaffAuthService({ accounts: staffAccounts, clock, qrSvg: textQrCodeSvg });
 
   const built = await buildApp({
-    boxOffice: { staffAuth, staffAccounts, door: new BuiltinDoorCheckIn(db, clock) },
+    boxOffice: {
+      staffAuth,
+      staffAccounts,
+      door: new BuiltinDoorCheckIn(db, clock),
+      reports: new BuiltinBoxOfficeReports(db),
+      clock,
+    },
     checkout,
     orderMails,
     cartAdjustments: new BuiltinCartAdjustments(db, clock, backend),

@@ -3,12 +3,15 @@
  * role each route names (staff-auth.ts). Each staff area registers its routes here.
  */
 import type { FastifyInstance } from 'fastify';
+import type { BoxOfficeReports } from '../../../domain/ports/box-office-reports.ts';
+import type { Clock } from '../../../domain/ports/clock.ts';
 import type { DoorCheckIn } from '../../../domain/ports/door-check-in.ts';
 import type { StaffAccounts } from '../../../domain/ports/staff-accounts.ts';
 import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
 import type { RateLimiter } from '../../rate-limiter.ts';
 import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
 import { doorRoutes } from './door.routes.ts';
+import { reportsRoutes } from './reports.routes.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 
@@ -17,6 +20,10 @@ export interface BoxOfficeDeps {
   staffAccounts: StaffAccounts;
   /** Checking tickets in at the door. */
   door: DoorCheckIn;
+  /** Sales, giving, memberships, voucher liability and the door list. */
+  reports: BoxOfficeReports;
+  /** The app's clock: "today" for the reports that need one. */
+  clock: Clock;
 }
 
 export function boxOfficeRoutes(
@@ -29,5 +36,6 @@ export function boxOfficeRoutes(
     await app.register(staffAuthRoutes(deps.staffAuth, { sessions, limiter: opts.limiter }));
     await app.register(staffAdminRoutes(deps.staffAuth, deps.staffAccounts, { sessions }));
     await app.register(doorRoutes(deps.door, { sessions, limiter: opts.limiter }));
+    await app.register(reportsRoutes(deps.reports, { clock: deps.clock }));
   };
 }
