@@ -71,6 +71,9 @@ export const PAGE_ROUTES = [
   '/order/direct-debits/confirmed',
   '/order/direct-debits/failed',
   '/maintenance',
+  // The box office's door (issue 13): choose a performance, then check its tickets in.
+  '/box-office/door',
+  '/box-office/door/:performance',
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];
@@ -103,6 +106,8 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   membership: (v) => v.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
   // A fund id: a positive 32-bit integer (FundParamsSchema); an unknown one is the page's to say.
   fundId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // The door's performance id (DoorParamsSchema); an unknown one is the page's to say.
+  performance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
 };
 
 export interface PageMatch {
