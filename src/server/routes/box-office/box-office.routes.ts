@@ -3,16 +3,20 @@
  * role each route names (staff-auth.ts). Each staff area registers its routes here.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DoorCheckIn } from '../../../domain/ports/door-check-in.ts';
 import type { StaffAccounts } from '../../../domain/ports/staff-accounts.ts';
 import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
 import type { RateLimiter } from '../../rate-limiter.ts';
 import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
+import { doorRoutes } from './door.routes.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 
 export interface BoxOfficeDeps {
   staffAuth: StaffAuthService;
   staffAccounts: StaffAccounts;
+  /** Checking tickets in at the door. */
+  door: DoorCheckIn;
 }
 
 export function boxOfficeRoutes(
@@ -24,5 +28,6 @@ export function boxOfficeRoutes(
     registerStaffGuard(app, sessions);
     await app.register(staffAuthRoutes(deps.staffAuth, { sessions, limiter: opts.limiter }));
     await app.register(staffAdminRoutes(deps.staffAuth, deps.staffAccounts, { sessions }));
+    await app.register(doorRoutes(deps.door, { sessions, limiter: opts.limiter }));
   };
 }
