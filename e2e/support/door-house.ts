@@ -3,7 +3,7 @@
  * 500-seat venue and two performances of it, their tickets sold to real customer accounts
  * (src/testing/door-fixtures.ts), and each order's print-at-home PDF as its buyer downloads it.
  */
-import { customerIdOf, ordersOf, sellOrders } from '../../src/testing/door-fixtures.ts';
+import { customerIdOf, ordersOf, sellOrders } from '../../src/testing/door-buyer-orders.ts';
 import { HttpBuyer } from '../../src/testing/http-buyer.ts';
 import { addRushPerformance, addRushVenue } from '../../src/testing/onsale-fixture.ts';
 import { ServerProcess } from '../../src/testing/server-process-fixture.ts';

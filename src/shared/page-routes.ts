@@ -71,7 +71,13 @@ export const PAGE_ROUTES = [
   '/order/direct-debits/confirmed',
   '/order/direct-debits/failed',
   '/maintenance',
-  // The box office's door (issue 13): choose a performance, then check its tickets in.
+  // The box office (issue 13): staff pages, each with its least role in
+  // src/web/features/box-office/box-office-pages.ts.
+  '/box-office',
+  '/box-office/sign-in',
+  '/box-office/staff',
+  '/box-office/audit',
+  // The door: choose a performance, then check its tickets in (role door).
   '/box-office/door',
   '/box-office/door/:performance',
 ] as const;

@@ -1,9 +1,11 @@
 /**
- * A sold house for the door's tests (issue 13), written straight into a test database: a
- * customer's confirmed orders of a performance, one ticket per seat with its own barcode, at the
- * default price type and mode of sale, as a paid checkout leaves them. Hundreds of checkouts
- * through the API would take minutes; the door only needs them to exist. Their confirmation
- * mails and reminders count as sent, so the mail jobs leave them alone.
+ * A sold house for the door's browser tests (issue 13), written straight into a test database:
+ * confirmed orders of a performance for a customer who has an account (door-fixtures.ts makes a
+ * customer per order, without one), so the buyer can sign in and download the print-at-home
+ * PDFs whose QR codes the door scans. One ticket per seat with its own barcode, at the default
+ * price type and mode of sale, paid at the test gateway. Hundreds of checkouts through the API
+ * would take minutes. Their confirmation mails and reminders count as sent, so the server's
+ * mail jobs do not spend the test's time making their PDFs.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../adapters/db/client.ts';
