@@ -517,6 +517,16 @@ export const router = createBrowserRouter([
             lazy: boxOfficePage(() => import('./routes/box-office/sign-in.tsx')),
           },
           {
+            path: pagePath('/box-office/door', '/box-office'),
+            loader: boxOfficeLoader('doorPerformancesLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/door.tsx')),
+          },
+          {
+            path: pagePath('/box-office/door/:performance', '/box-office'),
+            loader: boxOfficeLoader('doorLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/door-performance.tsx')),
+          },
+          {
             path: pagePath('/box-office/staff', '/box-office'),
             loader: boxOfficeLoader('staffAccountsLoader'),
             lazy: boxOfficePage(() => import('./routes/box-office/staff.tsx')),

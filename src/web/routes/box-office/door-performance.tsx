@@ -1,6 +1,12 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { staffSignInPath } from '../../features/box-office/box-office-pages.ts';
+import {
+  forgetStaffSession,
+  staffSessionQueryOptions,
+} from '../../features/box-office/staff-session-api.ts';
 import { performanceIdOf } from '../../features/door/door-api.ts';
 import { DoorCheckIn } from '../../features/door/door-check-in.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -8,7 +14,7 @@ import { NotFoundContent } from '../not-found-content.tsx';
 
 /**
  * /box-office/door/:performance: checking tickets in at the door of one performance, by camera
- * or typed number, online or not (features/door).
+ * or typed number, online or not (features/door). Role door or above (box-office-pages.ts).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -16,9 +22,13 @@ export function Component() {
   const { performance } = useParams();
   const performanceId = performanceIdOf(performance);
   useDocumentTitle(t('staff.door.page.title'));
-  const doorName = useCallback(() => t('staff.door.thisDoor'), [t]);
+  // An offline admission is this staff member's (the server names them at the sync).
+  const staffName = useRef<string | null>(null);
+  staffName.current = useQuery(staffSessionQueryOptions()).data?.staff?.name ?? null;
+  const doorName = useCallback(() => staffName.current ?? t('staff.door.thisDoor'), [t]);
   const onSignedOut = useCallback(() => {
-    void navigate(`/box-office/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
+    forgetStaffSession();
+    void navigate(staffSignInPath(window.location.pathname));
   }, [navigate]);
   if (performanceId === null) return <NotFoundContent />;
   return (
