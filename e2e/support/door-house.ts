@@ -4,6 +4,7 @@
  * (src/testing/door-fixtures.ts), and each order's print-at-home PDF as its buyer downloads it.
  */
 import { customerIdOf, ordersOf, sellOrders } from '../../src/testing/door-buyer-orders.ts';
+import { refundDoorTicket } from '../../src/testing/door-fixtures.ts';
 import { HttpBuyer } from '../../src/testing/http-buyer.ts';
 import { addRushPerformance, addRushVenue } from '../../src/testing/onsale-fixture.ts';
 import { ServerProcess } from '../../src/testing/server-process-fixture.ts';
@@ -28,12 +29,13 @@ export interface DoorHouse {
 }
 
 /**
- * Starts the house: `first` sells `firstTickets` seats (row by row), `second` sells
- * `secondTickets`, in orders of 9 split between buyers (a buyer may print 60 PDFs in 10 minutes).
+ * Starts the house: `first` sells `first.tickets` seats (row by row), `second` likewise, in
+ * orders of `perOrder` split between buyers (a buyer may print 60 PDFs in 10 minutes). The last
+ * order of `second` is cancelled into credit afterwards (its tickets admit no one: "refunded").
  */
 export async function startDoorHouse(options: {
-  firstTickets: number;
-  secondTickets: number;
+  first: { tickets: number; perOrder: number };
+  second: { tickets: number; perOrder: number };
 }): Promise<DoorHouse> {
   const server = await ServerProcess.create({ LOG_LEVEL: 'warn' });
   const customers = ['first.a', 'first.b', 'second.a'].map(
@@ -54,8 +56,12 @@ export async function startDoorHouse(options: {
       const venue = await addRushVenue(database.db);
       const first = await addRushPerformance(database.db, venue);
       const second = await addRushPerformance(database.db, venue);
-      const sell = async (performanceId: number, tickets: number, emails: string[]) => {
-        const orders = ordersOf(venue.seatIds.slice(0, tickets), 9);
+      const sell = async (
+        performanceId: number,
+        { tickets, perOrder }: { tickets: number; perOrder: number },
+        emails: string[],
+      ) => {
+        const orders = ordersOf(venue.seatIds.slice(0, tickets), perOrder);
         // Row by row, as the seats go: order i is buyer (i mod buyers)'s.
         const result: SoldOrder[] = new Array(orders.length);
         for (const [c, email] of emails.entries()) {
@@ -67,13 +73,18 @@ export async function startDoorHouse(options: {
         }
         return result;
       };
-      return {
-        performances: { first, second },
-        sold: {
-          first: await sell(first, options.firstTickets, customers.slice(0, 2)),
-          second: await sell(second, options.secondTickets, customers.slice(2)),
-        },
+      const sold = {
+        first: await sell(first, options.first, customers.slice(0, 2)),
+        second: await sell(second, options.second, customers.slice(2)),
       };
+      // Cancelled as its buyer would, online; the clock is set back to a week before, when
+      // cancelling is still allowed (up to 48 hours ahead).
+      const refunded = sold.second.at(-1)?.barcodes[0];
+      if (refunded)
+        await refundDoorTicket(database.db, refunded, {
+          now: () => new Date(Date.now() - 7 * 24 * 3600_000),
+        });
+      return { performances: { first, second }, sold };
     });
     await server.start();
     // Signed in again, as a buyer coming back to print would.

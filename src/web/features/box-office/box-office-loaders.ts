@@ -26,7 +26,13 @@ const pathOf = (request: Request) => {
 
 /** The layout: who is signed in, for the top bar and the nav. */
 export async function boxOfficeLayoutLoader() {
-  await queryClient.fetchQuery(staffSessionQueryOptions());
+  try {
+    await queryClient.fetchQuery(staffSessionQueryOptions());
+  } catch (error) {
+    // No connection: the frame shows without the member (the door page works offline; any
+    // other page's own loader says what is wrong).
+    if (!(error instanceof ApiError && error.status === 0)) throw error;
+  }
   return null;
 }
 

@@ -9,6 +9,7 @@ import { TicketBarcodeSchema } from '../../../shared/contracts/door.ts';
 import { useFormat } from '../../components/use-format.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import type { DoorAnswer } from './door-local.ts';
+import { keepDoorPageOffline } from './door-offline-shell.ts';
 import type { DoorConflict, DoorState } from './door-session.ts';
 import { useDoorSession } from './use-door-session.ts';
 import { type CameraStatus, useQrCamera } from './use-qr-camera.ts';
@@ -104,7 +105,11 @@ function AnswerPanel({ answer }: { answer: DoorState['answer'] }) {
       data-ms={answer?.ms}
     >
       {answer ? (
-        <div key={`${answer.at}-${answer.barcode}`} className="door-answer__body">
+        <div
+          key={`${answer.at}-${answer.barcode}`}
+          className="door-answer__body"
+          data-barcode={answer.barcode}
+        >
           <span className="door-answer__symbol" aria-hidden="true">
             {SYMBOL[answer.outcome]}
           </span>
@@ -175,6 +180,10 @@ const CAMERA_TEXT: Record<CameraStatus, string> = {
 function Camera({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation();
   const camera = useQrCamera(onCode);
+  const { decoderFiles } = camera;
+  useEffect(() => {
+    void keepDoorPageOffline(decoderFiles());
+  }, [decoderFiles]);
   const running = camera.status === 'on' || camera.status === 'starting';
   return (
     <section className="door-camera" data-camera={camera.status} data-decoder={camera.decoder}>
@@ -186,11 +195,7 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
           playsInline
           aria-label={t('staff.door.camera.videoLabel')}
         />
-        {running ? null : (
-          <span className="door-camera__placeholder" aria-hidden="true">
-            ⌗
-          </span>
-        )}
+        {running ? null : <span className="door-camera__placeholder" aria-hidden="true" />}
       </div>
       <p className="door-camera__status">{t(CAMERA_TEXT[camera.status])}</p>
       <button

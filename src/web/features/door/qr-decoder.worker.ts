@@ -19,6 +19,11 @@ export interface DecodeReply {
   error?: string;
 }
 
+/** Said once at start: the files this decoder loads (the page keeps them for offline use). */
+export interface DecoderFiles {
+  files: string[];
+}
+
 // Fetch and compile now, while the camera starts, not at the first frame; a failure here is
 // answered at each frame (detect tries again) and so shown to the page.
 void prepareZXingModule({
@@ -33,8 +38,12 @@ const detector = new BarcodeDetector({ formats: ['qr_code'] });
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<DecodeRequest>) => void) | null;
-  postMessage(message: DecodeReply): void;
+  postMessage(message: DecodeReply | DecoderFiles): void;
 };
+
+scope.postMessage({
+  files: [self.location.href, new URL(wasmUrl, self.location.href).href],
+});
 
 scope.onmessage = async (event) => {
   const { id, frame } = event.data;

@@ -3,13 +3,15 @@
  * that reads QR codes (Android Chrome, Safari 17+, ChromeOS, macOS Chrome), else the ZXing
  * WebAssembly polyfill in a worker (qr-decoder.worker.ts), loaded only when this page needs it.
  */
-import type { DecodeReply, DecodeRequest } from './qr-decoder.worker.ts';
+import type { DecodeReply, DecodeRequest, DecoderFiles } from './qr-decoder.worker.ts';
 
 export interface QrDetector {
   /** The codes' texts in the video's current frame (none when there is no frame yet). */
   detect(video: HTMLVideoElement): Promise<string[]>;
   /** Which decoder it is (the page marks it for tests; people need not know). */
   readonly kind: 'native' | 'wasm';
+  /** The files it loaded (the worker's script and the .wasm), once it says so. */
+  files(): Promise<string[]>;
   close(): void;
 }
 
@@ -36,6 +38,7 @@ async function nativeDetector(): Promise<QrDetector | null> {
     const detector = new Native({ formats: ['qr_code'] });
     return {
       kind: 'native',
+      files: async () => [],
       detect: async (video) => (await detector.detect(video)).map((code) => code.rawValue),
       close: () => undefined,
     };
@@ -51,12 +54,21 @@ function wasmDetector(): QrDetector {
   });
   let nextId = 1;
   const waiting = new Map<number, (reply: DecodeReply) => void>();
-  worker.onmessage = (event: MessageEvent<DecodeReply>) => {
+  let filesSaid: (files: string[]) => void = () => undefined;
+  const files = new Promise<string[]>((resolve) => {
+    filesSaid = resolve;
+  });
+  worker.onmessage = (event: MessageEvent<DecodeReply | DecoderFiles>) => {
+    if ('files' in event.data) {
+      filesSaid(event.data.files);
+      return;
+    }
     waiting.get(event.data.id)?.(event.data);
     waiting.delete(event.data.id);
   };
   return {
     kind: 'wasm',
+    files: () => files,
     async detect(video) {
       if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || video.videoWidth === 0)
         return [];
@@ -79,6 +91,7 @@ function wasmDetector(): QrDetector {
       return reply.codes;
     },
     close: () => {
+      filesSaid([]);
       worker.terminate();
       for (const resolve of waiting.values()) resolve({ id: 0, codes: [] });
       waiting.clear();

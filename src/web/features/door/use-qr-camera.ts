@@ -35,6 +35,22 @@ export function useQrCamera(onCode: (code: string) => void) {
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
   const running = useRef<(() => void) | null>(null);
+  // The decoder is made when the page opens, not when the camera starts: its worker and .wasm
+  // are loaded while there is a connection (the page may be offline by the time it scans), and
+  // the first scan does not wait for them.
+  const prepared = useRef<Promise<QrDetector> | null>(null);
+  useEffect(() => {
+    const detector = createQrDetector();
+    prepared.current = detector;
+    return () => {
+      prepared.current = null;
+      void detector.then((made) => made.close());
+    };
+  }, []);
+  const decoderFiles = useCallback(
+    async () => (prepared.current ? (await prepared.current).files() : []),
+    [],
+  );
 
   const stop = useCallback(() => {
     running.current?.();
@@ -59,7 +75,6 @@ export function useQrCamera(onCode: (code: string) => void) {
       stopped = true;
       clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
-      detector?.close();
       video.srcObject = null;
     };
     try {
@@ -68,7 +83,7 @@ export function useQrCamera(onCode: (code: string) => void) {
           video: { facingMode: 'environment' },
           audio: false,
         }),
-        createQrDetector(),
+        prepared.current ?? createQrDetector(),
       ]);
     } catch (error) {
       running.current?.();
@@ -78,7 +93,6 @@ export function useQrCamera(onCode: (code: string) => void) {
     }
     if (stopped) {
       for (const track of stream.getTracks()) track.stop();
-      detector.close();
       return;
     }
     setDecoder(detector.kind);
@@ -111,5 +125,5 @@ export function useQrCamera(onCode: (code: string) => void) {
 
   useEffect(() => () => running.current?.(), []);
 
-  return { videoRef, status, decoder, start, stop };
+  return { videoRef, status, decoder, start, stop, decoderFiles };
 }
