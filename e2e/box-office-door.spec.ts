@@ -86,17 +86,22 @@ async function openDoor(
     answers.push(answer);
   });
   await page.addInitScript(() => {
-    const seen = (window as unknown as { doorAnswerSeen: (a: unknown) => void }).doorAnswerSeen;
+    const report = (window as unknown as { doorAnswerSeen: (a: unknown) => void }).doorAnswerSeen;
+    const seen = new Set<string>();
+    // The answer on show, and the earlier ones (an older scan's late answer goes straight there).
     new MutationObserver(() => {
       const panel = document.querySelector('.door-answer');
-      const body = panel?.querySelector('.door-answer__body');
-      if (!panel || !body || body.getAttribute('data-seen')) return;
-      body.setAttribute('data-seen', '1');
-      seen({
-        outcome: panel.getAttribute('data-outcome'),
-        barcode: body.getAttribute('data-barcode'),
-        ms: Number(panel.getAttribute('data-ms')),
-      });
+      for (const item of document.querySelectorAll('.door-answer__body, .door-recent li')) {
+        const key = `${item.getAttribute('data-at')} ${item.getAttribute('data-barcode')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const shown = item.classList.contains('door-answer__body');
+        report({
+          outcome: shown ? panel?.getAttribute('data-outcome') : item.getAttribute('data-outcome'),
+          barcode: item.getAttribute('data-barcode'),
+          ms: shown ? Number(panel?.getAttribute('data-ms')) : Number.NaN,
+        });
+      }
     }).observe(document, { subtree: true, childList: true });
   });
   await signInStaffInPage(page, role);
@@ -210,7 +215,7 @@ describe('the door with a camera', () => {
       const seconds = (performance.now() - started) / 1000;
       const loop = (401 * FRAMES_EACH) / FPS;
       const admitted = answers.filter((a) => a.outcome === 'admitted');
-      const ms = admitted.map((a) => a.ms);
+      const ms = admitted.map((a) => a.ms).filter((value) => Number.isFinite(value));
       console.log(
         `door e2e: 400 tickets by camera in ${seconds.toFixed(1)} s (the video loops every ${loop} s; ` +
           `${passes[Math.round(loop)] ?? '?'} in by the end of the first loop); answer after the scan ` +

@@ -109,6 +109,7 @@ function AnswerPanel({ answer }: { answer: DoorState['answer'] }) {
           key={`${answer.at}-${answer.barcode}`}
           className="door-answer__body"
           data-barcode={answer.barcode}
+          data-at={answer.at}
         >
           <span className="door-answer__symbol" aria-hidden="true">
             {SYMBOL[answer.outcome]}
@@ -340,7 +341,12 @@ function Recent({ recent }: { recent: DoorAnswer[] }) {
       <h2 id="door-recent-heading">{t('staff.door.recent.heading')}</h2>
       <ol>
         {recent.map((answer) => (
-          <li key={`${answer.at}-${answer.barcode}`} data-outcome={answer.outcome}>
+          <li
+            key={`${answer.at}-${answer.barcode}`}
+            data-outcome={answer.outcome}
+            data-barcode={answer.barcode}
+            data-at={answer.at}
+          >
             <span aria-hidden="true">{SYMBOL[answer.outcome]}</span>{' '}
             <span>{format.time(answer.at)}</span> · <span>{headline(answer)}</span>
             {answer.ticket ? <span> · {answer.ticket.seat}</span> : null}

@@ -84,8 +84,12 @@ export class DoorSession {
   };
   private queue: QueuedScan[] = [];
   private readonly listeners = new Set<() => void>();
-  /** Scans are answered one at a time, in the order they were made. */
-  private chain: Promise<unknown> = Promise.resolve();
+  /**
+   * Scans are asked at once, not one after another (a burst of tickets must not wait in line);
+   * each has a number, so an older scan's late answer never covers a newer one's.
+   */
+  private scans = 0;
+  private shown = 0;
   private readonly options: Required<DoorSessionOptions>;
 
   constructor(options: DoorSessionOptions) {
@@ -148,12 +152,9 @@ export class DoorSession {
     }
   }
 
-  /** A ticket's number, scanned or typed: answered in order with the others. */
+  /** A ticket's number, scanned or typed. */
   scan(barcode: string): Promise<void> {
-    const started = performance.now();
-    const next = this.chain.then(() => this.answer(barcode, started));
-    this.chain = next.catch(() => undefined);
-    return next;
+    return this.answer(barcode, performance.now(), ++this.scans);
   }
 
   /** A QR code that is no ticket's: said on the page at once, without asking anyone. */
@@ -171,13 +172,13 @@ export class DoorSession {
         at: this.options.now().toISOString(),
       },
       performance.now(),
+      ++this.scans,
       list,
       this.state.online,
     );
   }
 
-  private async answer(barcode: string, started: number): Promise<void> {
-    const list = this.state.list;
+  private async answer(barcode: string, started: number, seq: number): Promise<void> {
     if (this.options.browserOnline()) {
       try {
         const result = await this.options.api.scan(
@@ -186,8 +187,10 @@ export class DoorSession {
           AbortSignal.timeout(this.options.scanTimeoutMs),
         );
         const at = this.options.now().toISOString();
+        // The list as it is now: other scans may have changed it meanwhile.
+        const list = this.state.list;
         const next = list ? withServerAnswer(list, result, this.queue.length) : null;
-        this.show({ ...result, barcode, local: false, at }, started, next, true);
+        this.show({ ...result, barcode, local: false, at }, started, seq, next, true);
         if (next) void this.options.store.saveList(this.id, next).catch(() => undefined);
         // The connection works: anything admitted while it did not goes to the server now.
         if (this.queue.length > 0) void this.sync();
@@ -200,6 +203,7 @@ export class DoorSession {
         if (!unreachable(error)) throw error;
       }
     }
+    const list = this.state.list;
     if (!list) {
       this.update({ online: false, listError: true });
       return;
@@ -213,11 +217,24 @@ export class DoorSession {
       // The queue is written before the answer shows: a reload right after keeps the scan.
       await this.options.store.saveQueue(this.id, this.queue).catch(() => undefined);
     }
-    this.show(decided.answer, started, decided.list, false);
+    this.show(decided.answer, started, seq, decided.list, false);
     void this.options.store.saveList(this.id, decided.list).catch(() => undefined);
   }
 
-  private show(answer: DoorAnswer, started: number, list: DoorList | null, online: boolean) {
+  private show(
+    answer: DoorAnswer,
+    started: number,
+    seq: number,
+    list: DoorList | null,
+    online: boolean,
+  ) {
+    const common = { list, online, waiting: this.queue.length };
+    if (seq < this.shown) {
+      // A newer scan is on show already: this one goes among the earlier ones.
+      this.update({ ...common, recent: [answer, ...this.state.recent].slice(0, RECENT) });
+      return;
+    }
+    this.shown = seq;
     const previous = this.state.answer;
     let recent = this.state.recent;
     if (previous) {
@@ -225,11 +242,9 @@ export class DoorSession {
       recent = [earlier, ...recent].slice(0, RECENT);
     }
     this.update({
+      ...common,
       answer: { ...answer, ms: Math.round(performance.now() - started) },
       recent,
-      list,
-      online,
-      waiting: this.queue.length,
     });
   }
 
