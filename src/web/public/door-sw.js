@@ -18,9 +18,16 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
-/** Keeps exactly the files the page uses now (older builds' assets are dropped). */
-async function keep(urls) {
+/**
+ * Keeps exactly the files the page uses now (older builds' assets are dropped), and the page
+ * itself: its first load came before this worker was there to keep it.
+ */
+async function keep(urls, shell) {
   const cache = await caches.open(CACHE);
+  if (typeof shell === 'string' && shell.startsWith('/box-office/door/')) {
+    const page = await fetch(shell, { credentials: 'same-origin' }).catch(() => null);
+    if (page?.ok) await cache.put(SHELL, page);
+  }
   const wanted = new Set(urls.map((url) => new URL(url, self.location.origin).pathname));
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
@@ -36,7 +43,13 @@ async function keep(urls) {
 
 self.addEventListener('message', (event) => {
   const urls = event.data?.doorAssets;
-  if (Array.isArray(urls)) event.waitUntil(keep(urls.filter((url) => typeof url === 'string')));
+  if (Array.isArray(urls))
+    event.waitUntil(
+      keep(
+        urls.filter((url) => typeof url === 'string'),
+        event.data.page,
+      ),
+    );
 });
 
 async function page(request) {

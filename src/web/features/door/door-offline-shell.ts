@@ -20,7 +20,7 @@ export async function keepDoorPageOffline(extraFiles: Promise<string[]>): Promis
         return parsed.origin === location.origin && parsed.pathname.startsWith('/assets/');
       });
     const files = [...new Set([...own, ...(await extraFiles), '/favicon.svg'])];
-    ready.active?.postMessage({ doorAssets: files });
+    ready.active?.postMessage({ doorAssets: files, page: location.pathname });
   } catch {
     // Without it the page still works while it stays open; only a reload offline would not.
   }
