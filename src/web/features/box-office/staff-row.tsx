@@ -107,8 +107,8 @@ export function StaffRow({
           </p>
         )}
         {mode === 'role' && (
-          <form className="bo-inline-form" onSubmit={saveRole} aria-labelledby={`${id}-role-label`}>
-            <label id={`${id}-role-label`} htmlFor={`${id}-role`}>
+          <form className="bo-inline-form" onSubmit={saveRole}>
+            <label htmlFor={`${id}-role`}>
               {t('staff.staffAdmin.newRole', { name: account.name })}
             </label>
             <select id={`${id}-role`} ref={roleSelect} defaultValue={account.role}>
