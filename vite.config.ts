@@ -24,7 +24,8 @@ function precompress(): Plugin {
           return statSync(file).isDirectory() ? walk(file) : [file];
         });
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+        // .wasm: the door's QR decoder (a megabyte; about a third of it compressed).
+        if (!/\.(js|css|html|svg|json|txt|webmanifest|wasm)$/.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 512) continue;
         writeFileSync(
@@ -144,6 +145,8 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), precompress(), fallbackMessages(), staffMessages()],
+  // The door's QR decoder runs in a module worker (features/door/qr-decoder.worker.ts).
+  worker: { format: 'es' },
   build: {
     outDir,
     emptyOutDir: true,

@@ -10,13 +10,15 @@ import { visitorHeaders } from './visitor.ts';
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (the door's fake camera). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
   return chromium.launch({
     executablePath,
     args: [
       ...CHROMIUM_ARGS,
+      ...extraArgs,
       `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'hl-chromium-'))}`,
     ].filter(
       // playwright passes its own headless flag and user data dir handling

@@ -5,6 +5,8 @@ export interface BuyerResponse {
   status: number;
   location: string | null;
   text: string;
+  /** The body as it came (a PDF's bytes). */
+  bytes: Uint8Array;
   json<T>(): T;
 }
 
@@ -57,25 +59,24 @@ export class HttpBuyer {
       payload = JSON.stringify(body);
     }
     if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-    const { status, responseHeaders, text } = await new Promise<{
+    const { status, responseHeaders, received } = await new Promise<{
       status: number;
       responseHeaders: http.IncomingHttpHeaders;
-      text: string;
+      received: Buffer;
     }>((resolve, reject) => {
       const request = http.request(
         target,
         { method, headers, agent: this.agent, timeout: 120_000 },
         (response) => {
-          let data = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            data += chunk;
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
           });
           response.on('end', () =>
             resolve({
               status: response.statusCode ?? 0,
               responseHeaders: response.headers,
-              text: data,
+              received: Buffer.concat(chunks),
             }),
           );
           response.on('error', reject);
@@ -95,10 +96,12 @@ export class HttpBuyer {
       else this.cookies.set(name, value);
     }
     const location = responseHeaders.location;
+    const text = received.toString('utf8');
     return {
       status,
       location: typeof location === 'string' ? location : null,
       text,
+      bytes: new Uint8Array(received),
       json: <T>() => JSON.parse(text) as T,
     };
   }

@@ -486,6 +486,16 @@ export const router = createBrowserRouter([
             lazy: boxOffice('signIn'),
           },
           {
+            path: pagePath('/box-office/door', '/box-office'),
+            loader: boxOfficeLoader('doorPerformancesLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/door.tsx')),
+          },
+          {
+            path: pagePath('/box-office/door/:performance', '/box-office'),
+            loader: boxOfficeLoader('doorLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/door-performance.tsx')),
+          },
+          {
             path: pagePath('/box-office/staff', '/box-office'),
             lazy: boxOffice('staff'),
           },

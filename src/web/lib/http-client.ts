@@ -139,9 +139,21 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     baseUrl,
     get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
       request<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) }),
-    /** Extra headers, e.g. an Idempotency-Key that makes a repeated POST one action. */
-    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-      request<T>('POST', path, { body, ...(headers ? { headers } : {}) }),
+    /**
+     * Extra headers, e.g. an Idempotency-Key that makes a repeated POST one action; a signal to
+     * give up waiting (the door decides a scan itself when the server is too slow to answer).
+     */
+    post: <T>(
+      path: string,
+      body?: unknown,
+      headers?: Record<string, string>,
+      signal?: AbortSignal,
+    ) =>
+      request<T>('POST', path, {
+        body,
+        ...(headers ? { headers } : {}),
+        ...(signal ? { signal } : {}),
+      }),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
     /** No body and so no Content-Type: the API refuses a JSON type with nothing in it. */
     delete: <T>(path: string) => request<T>('DELETE', path),

@@ -10,6 +10,7 @@ import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { roleAtLeast, type StaffMember } from '../../../shared/contracts/staff.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
+import { doorPerformancesQueryOptions } from '../door/door-api.ts';
 import { auditFilterOf, auditQueryOptions } from './audit-api.ts';
 import { boxOfficePageOf, safeStaffReturnTo, staffSignInPath } from './box-office-pages.ts';
 import { staffAccountsQueryOptions } from './staff-accounts-api.ts';
@@ -25,7 +26,13 @@ const pathOf = (request: Request) => {
 
 /** The layout: who is signed in, for the top bar and the nav. */
 export async function boxOfficeLayoutLoader() {
-  await queryClient.fetchQuery(staffSessionQueryOptions());
+  try {
+    await queryClient.fetchQuery(staffSessionQueryOptions());
+  } catch (error) {
+    // No connection: the frame shows without the member (the door page works offline; any
+    // other page's own loader says what is wrong).
+    if (!(error instanceof ApiError && error.status === 0)) throw error;
+  }
   return null;
 }
 
@@ -80,4 +87,24 @@ export async function auditLoader({ request }: LoaderFunctionArgs) {
   const filter = auditFilterOf(new URL(request.url).searchParams);
   await ensureStaffData(request, auditQueryOptions(filter));
   return null;
+}
+
+/** The door's choice of performance (role door). */
+export async function doorPerformancesLoader({ request }: LoaderFunctionArgs) {
+  await ensureStaffData(request, doorPerformancesQueryOptions());
+  return null;
+}
+
+/**
+ * A performance's door (role door): the guard only; the page fetches and keeps the ticket list
+ * itself (features/door), so it opens from the list kept on the phone when the server cannot be
+ * reached, and a lost connection is not an error page.
+ */
+export async function doorLoader(args: LoaderFunctionArgs) {
+  try {
+    return await staffPageGuard(args);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return null;
+    throw error;
+  }
 }

@@ -26,6 +26,12 @@ export const BOX_OFFICE_SIGN_IN = '/box-office/sign-in';
 export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
   { pattern: '/box-office', role: 'door', nav: { label: 'staff.nav.home' } },
   {
+    pattern: '/box-office/door',
+    role: 'door',
+    nav: { label: 'staff.nav.door', description: 'staff.home.links.door' },
+  },
+  { pattern: '/box-office/door/:performance', role: 'door' },
+  {
     pattern: '/box-office/staff',
     role: 'admin',
     nav: { label: 'staff.nav.staff', description: 'staff.home.links.staff' },
