@@ -487,13 +487,11 @@ export const router = createBrowserRouter([
           },
           {
             path: pagePath('/box-office/door', '/box-office'),
-            loader: boxOfficeLoader('doorPerformancesLoader'),
-            lazy: boxOfficePage(() => import('./routes/box-office/door.tsx')),
+            lazy: boxOffice('door'),
           },
           {
             path: pagePath('/box-office/door/:performance', '/box-office'),
-            loader: boxOfficeLoader('doorLoader'),
-            lazy: boxOfficePage(() => import('./routes/box-office/door-performance.tsx')),
+            lazy: boxOffice('doorPerformance'),
           },
           {
             path: pagePath('/box-office/staff', '/box-office'),

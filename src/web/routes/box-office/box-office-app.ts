@@ -12,6 +12,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import {
   auditLoader,
   boxOfficeLayoutLoader,
+  doorLoader,
+  doorPerformancesLoader,
   signInLoader,
   staffAccountsLoader,
   staffPageGuard,
@@ -53,4 +55,13 @@ export const boxOfficeRoutes: Record<
   signIn: { Component: SignIn, loader: signInLoader },
   staff: { Component: Staff, loader: staffAccountsLoader },
   audit: { Component: Audit, loader: auditLoader },
+  // The door's pages bring the scanner (and its WASM decoder) in chunks of their own.
+  door: async () => ({
+    Component: (await import('./door.tsx')).Component,
+    loader: doorPerformancesLoader,
+  }),
+  doorPerformance: async () => ({
+    Component: (await import('./door-performance.tsx')).Component,
+    loader: doorLoader,
+  }),
 };
