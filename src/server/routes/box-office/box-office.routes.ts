@@ -4,15 +4,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffAccounts } from '../../../domain/ports/staff-accounts.ts';
+import type { VenueSetup } from '../../../domain/ports/venue-setup.ts';
 import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
 import type { RateLimiter } from '../../rate-limiter.ts';
 import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
+import { venuesRoutes } from './venues.routes.ts';
 
 export interface BoxOfficeDeps {
   staffAuth: StaffAuthService;
   staffAccounts: StaffAccounts;
+  /** Venues and seat maps (managers set them up; staff may look). */
+  venueSetup: VenueSetup;
 }
 
 export function boxOfficeRoutes(
@@ -24,5 +28,6 @@ export function boxOfficeRoutes(
     registerStaffGuard(app, sessions);
     await app.register(staffAuthRoutes(deps.staffAuth, { sessions, limiter: opts.limiter }));
     await app.register(staffAdminRoutes(deps.staffAuth, deps.staffAccounts, { sessions }));
+    await app.register(venuesRoutes(deps.venueSetup, { sessions }));
   };
 }
