@@ -14,6 +14,7 @@ import type { AddSeatsResponse } from '../shared/contracts/cart.ts';
 import { ticketLinesOf } from '../shared/contracts/cart.ts';
 import type { ListingsResponse } from '../shared/contracts/catalogue.ts';
 import type { PaymentCardsResponse, TicketsResponse } from '../shared/contracts/order-history.ts';
+import { signInStaff } from './staff-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -398,6 +399,15 @@ class Visitor {
   }
 }
 
+/** The demo administrator, fully signed in (again, if a probe ended the session). */
+async function readyStaff(t: TestApp, visitor: Visitor): Promise<void> {
+  const session = await visitor.json<{ staff: unknown }>('GET', '/api/box-office/session');
+  if (session.staff) return;
+  const signedIn = await signInStaff(t, 'admin');
+  const cookie = signedIn.cookies.get('staff_session');
+  if (cookie) visitor.cookies.set('staff_session', cookie);
+}
+
 /** Maria, signed in, with two seats held: the probe's customer. */
 async function readyCustomer(ctx: Context, visitor: Visitor): Promise<void> {
   const session = await visitor.json<{ customer: unknown }>('GET', '/api/auth/session');
@@ -468,10 +478,13 @@ export interface ProbeRun {
  */
 export async function probeEveryOperation(
   t: TestApp,
-  who: 'anonymous' | 'customer',
+  who: 'anonymous' | 'customer' | 'staff',
 ): Promise<ProbeRun> {
   const ctx = newContext();
-  const operations = await operationsOf(t.app);
+  // Staff: an administrator (every staff route open), probing the box office's operations.
+  const operations = (await operationsOf(t.app)).filter(
+    (op) => who !== 'staff' || op.path.startsWith('/api/box-office/'),
+  );
   const listings: ListingsResponse = (await t.app.inject('/api/listings')).json();
   const performance = listings.performances.find((p) => p.state === 1 && p.venue.id === 29);
   if (!performance) throw new Error('no on-sale main-stage performance');
@@ -479,6 +492,8 @@ export async function probeEveryOperation(
   ctx.params.instance = String(performance.id);
   ctx.params.performanceId = String(performance.id);
   ctx.params.venue = String(performance.venue.id);
+  // No such staff member: a probe that happened to be valid must not change a real account.
+  ctx.params.staffId = '999999';
 
   // Each visitor its own address, so one's rate limits never stop another's run.
   const visitor = new Visitor(t.app, who === 'customer' ? '203.0.113.2' : '203.0.113.1');
@@ -495,13 +510,19 @@ export async function probeEveryOperation(
 
   const run: ProbeRun = { operations: [], probes: 0, failures: [] };
   let previous = 'nothing';
-  // Wrong current passwords lock the account (as they should): the password form goes last.
-  const last = (op: Operation) => (op.path === '/api/account/password' ? 1 : 0);
+  // Wrong current passwords lock the account (as they should): the password form goes last,
+  // and so does staff sign-out.
+  const last = (op: Operation) =>
+    op.path === '/api/account/password' ||
+    (op.method === 'DELETE' && op.path === '/api/box-office/session')
+      ? 1
+      : 0;
   for (const op of [...operations].sort((a, b) => last(a) - last(b))) {
     if (customer)
       await readyCustomer(ctx, visitor).catch((error: Error) => {
         throw new Error(`Setting the customer up again after ${previous}: ${error.message}`);
       });
+    if (who === 'staff') await readyStaff(t, visitor);
     previous = `${op.method} ${op.path}`;
     run.operations.push(previous);
     for (const probe of probesOf(ctx, op)) {

@@ -5,6 +5,7 @@ import { AppError } from '../../domain/app-error.ts';
 import type {
   Actor,
   StaffAccounts,
+  StaffChanges,
   StaffCredentials,
   StaffSessionStage,
 } from '../../domain/ports/staff-accounts.ts';
@@ -255,12 +256,7 @@ export class DbStaffAccounts implements StaffAccounts {
     }
   }
 
-  async update(
-    id: number,
-    changes: { role?: StaffRole; name?: string; disabled?: boolean },
-    actor: Actor,
-    now: Date,
-  ): Promise<StaffAccount> {
+  async update(id: number, changes: StaffChanges, actor: Actor, now: Date): Promise<StaffAccount> {
     return this.db.transaction(async (tx) => {
       // Every enabled administrator is locked in one order first: two demotions racing each see
       // the other's result, so the last administrator cannot be lost between them.
@@ -284,14 +280,27 @@ export class DbStaffAccounts implements StaffAccounts {
           role,
           name: changes.name ?? row.name,
           disabledAt: disabled ? (row.disabledAt ?? now) : null,
+          ...(changes.resetSecondFactor
+            ? { totpSecret: null, totpConfirmedAt: null, totpLastStep: null }
+            : {}),
         })
         .where(eq(u.id, id))
         .returning();
       if (!updated) throw new AppError('STAFF_NOT_FOUND');
       const after = account(updated);
-      // A new role or a disabled account: every session of theirs ends now.
-      if (role !== before.role || (disabled && !before.disabled))
+      // A new role, a disabled account or a lost phone: every session of theirs ends now.
+      if (role !== before.role || (disabled && !before.disabled) || changes.resetSecondFactor)
         await tx.delete(s.staffSessions).where(eq(s.staffSessions.staffId, id));
+      if (changes.resetSecondFactor) {
+        await tx.delete(s.staffRecoveryCodes).where(eq(s.staffRecoveryCodes.staffId, id));
+        if (before.secondFactor)
+          await writeAudit(
+            tx,
+            actor,
+            { action: 'reset-second-factor', entity: 'staff', entityId: id },
+            now,
+          );
+      }
       if (JSON.stringify(audited(before)) !== JSON.stringify(audited(after)))
         await writeAudit(
           tx,

@@ -22,6 +22,13 @@ export interface StaffCredentials {
   disabled: boolean;
 }
 
+export interface StaffChanges {
+  role?: StaffRole;
+  name?: string;
+  disabled?: boolean;
+  resetSecondFactor?: true;
+}
+
 export type StaffSessionStage = 'password' | 'full';
 
 /** Who made a change, for the audit log; null for the command line (`npm run staff:create`). */
@@ -83,17 +90,13 @@ export interface StaffAccounts {
     now: Date,
   ): Promise<StaffAccount>;
   /**
-   * Changes a role, name or the disabled mark; a new role or disabling ends the member's
-   * sessions in the same transaction. STAFF_NOT_FOUND; STAFF_LAST_ADMIN when it would leave no
+   * Changes a role, name or the disabled mark, or resets the second factor (a lost phone: secret
+   * and recovery codes gone, set up again at the next sign-in); a new role, disabling or a reset
+   * ends the member's sessions in the same transaction. STAFF_NOT_FOUND; STAFF_LAST_ADMIN when it would leave no
    * enabled administrator (checked under a lock, so two racing demotions cannot both pass);
    * audited with the record before and after.
    */
-  update(
-    id: number,
-    changes: { role?: StaffRole; name?: string; disabled?: boolean },
-    actor: Actor,
-    now: Date,
-  ): Promise<StaffAccount>;
+  update(id: number, changes: StaffChanges, actor: Actor, now: Date): Promise<StaffAccount>;
 
   /** The audit log, newest first, `limit` entries older than `before` (an id). */
   audit(query: { entity?: string; before?: number; limit: number }): Promise<AuditEntry[]>;

@@ -15,7 +15,6 @@ import {
   type StaffAccount,
   type StaffCreateBody,
   type StaffMember,
-  type StaffRole,
 } from '../../shared/contracts/staff.ts';
 import { isLocked, LOCK_AFTER_FAILURES } from '../accounts/lockout.ts';
 import { argon2Hasher, DUMMY_HASH, type PasswordHasher } from '../accounts/password-hash.ts';
@@ -23,7 +22,12 @@ import { passwordProblem } from '../accounts/password-policy.ts';
 import { hashSecretToken, newSecretToken } from '../accounts/secret-tokens.ts';
 import { AppError } from '../app-error.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { Actor, StaffAccounts, StaffCredentials } from '../ports/staff-accounts.ts';
+import type {
+  Actor,
+  StaffAccounts,
+  StaffChanges,
+  StaffCredentials,
+} from '../ports/staff-accounts.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 
 export interface StaffAuthDeps {
@@ -189,11 +193,7 @@ export class StaffAuthService {
     );
   }
 
-  updateStaff(
-    id: number,
-    changes: { role?: StaffRole; name?: string; disabled?: boolean },
-    actor: Actor,
-  ): Promise<StaffAccount> {
+  updateStaff(id: number, changes: StaffChanges, actor: Actor): Promise<StaffAccount> {
     return this.deps.accounts.update(id, changes, actor, this.deps.clock.now());
   }
 

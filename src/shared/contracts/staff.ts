@@ -99,9 +99,12 @@ export const StaffUpdateBodySchema = z
     role: StaffRoleSchema.optional(),
     name: staffName.optional(),
     disabled: z.boolean({ error: 'staff.validation.disabled' }).optional(),
+    /** A lost phone: the authenticator is set up again at the next sign-in. */
+    resetSecondFactor: z.literal(true, { error: 'staff.validation.resetSecondFactor' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'staff.validation.nothingToChange',
+    path: [],
   });
 export type StaffUpdateBody = z.infer<typeof StaffUpdateBodySchema>;
 
