@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_VENUE_CSV } from '../../shared/venue-example.ts';
 import { readCsv } from './csv-records.ts';
 import { ROW_PITCH, SEAT_PITCH } from './venue-auto-layout.ts';
 import { type FileProblem, MAX_PROBLEMS, parseVenueFile } from './venue-file.ts';
@@ -418,5 +419,14 @@ describe('reading CSV records', () => {
         { line: 6, cells: ['c', 'd'] },
       ],
     });
+  });
+});
+
+describe('the example offered for download on the new venue page', () => {
+  it('reads without a problem: twelve seats, a centre aisle in each row', () => {
+    const plan = planOf(csv(EXAMPLE_VENUE_CSV));
+    expect(plan.sections[0]?.rows.map((row) => row.seats.length)).toEqual([6, 6]);
+    const [a3, a4] = [plan.sections[0]?.rows[0]?.seats[2], plan.sections[0]?.rows[0]?.seats[3]];
+    expect((a4?.x ?? 0) - (a3?.x ?? 0)).toBeGreaterThan(SEAT_PITCH * 1.4);
   });
 });

@@ -138,13 +138,16 @@ export const VENUE_FILE_KINDS = ['csv', 'json'] as const;
 export type VenueFileKind = (typeof VENUE_FILE_KINDS)[number];
 
 /** A venue file as uploaded: its text (read in the browser) and which format it is in. */
-export const VenueFileSchema = z.object({
-  kind: z.enum(VENUE_FILE_KINDS, { error: M.fileKind }),
-  text: z
-    .string({ error: M.fileText })
-    .min(1, { error: M.fileText })
-    .max(VENUE_FILE_MAX_CHARS, { error: M.fileText }),
-});
+export const VenueFileSchema = z.object(
+  {
+    kind: z.enum(VENUE_FILE_KINDS, { error: M.fileKind }),
+    text: z
+      .string({ error: M.fileText })
+      .min(1, { error: M.fileText })
+      .max(VENUE_FILE_MAX_CHARS, { error: M.fileText }),
+  },
+  { error: M.fileText },
+);
 export type VenueFileInput = z.infer<typeof VenueFileSchema>;
 
 export const VenueFileBodySchema = z.object({ file: VenueFileSchema });
