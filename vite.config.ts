@@ -3,6 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { splitStaffMessages } from './src/shared/i18n/staff-messages.ts';
+import type { Messages } from './src/shared/i18n/translate.ts';
+import { LOCALES } from './src/shared/locales.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
@@ -57,9 +60,16 @@ export const LATE_NAMESPACES = [
 /** Namespaces of en-US that only the performance's seat pages use (map, prices, booth). */
 export const SEATING_NAMESPACES = ['seatMap', 'sensoryBooth', 'priceSelection'];
 
+const MESSAGES_DIR = path.resolve(import.meta.dirname, 'src/shared/i18n/messages');
+
+/** A message file as the storefront ships it: without the box office's texts. */
+function storefrontMessages(file: string): Messages {
+  return splitStaffMessages(JSON.parse(readFileSync(file, 'utf8')) as Messages).storefront;
+}
+
 /**
  * `virtual:fallback-messages`: US English as the main bundle carries it, without the late and
- * seating namespaces; the seating ones arrive with the seat pages
+ * seating namespaces (and without the box office's texts, see staffMessages); the seating ones arrive with the seat pages
  * (`virtual:fallback-messages-seating`), the late ones with the sign-in, account and checkout
  * pages (src/web/i18n/i18n.ts). This keeps the listings route within its JavaScript budget.
  */
@@ -73,7 +83,7 @@ function fallbackMessages(): Plugin {
     load(loadId) {
       if (loadId !== `\0${main}` && loadId !== `\0${seating}`) return undefined;
       this.addWatchFile(file);
-      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const messages = storefrontMessages(file);
       const chosen =
         loadId === `\0${seating}`
           ? Object.fromEntries(
@@ -90,10 +100,48 @@ function fallbackMessages(): Plugin {
   };
 }
 
+/**
+ * The box office's texts (the `staff` namespace and `errors.STAFF_…`, issue 13) are in no
+ * customer's download: every language's message file is bundled without them, and
+ * `virtual:staff-messages` maps each language to a chunk of just them, which the staff pages
+ * load (src/shared/i18n/staff-messages.ts, src/web/i18n/i18n.ts `loadStaffMessages`).
+ */
+function staffMessages(): Plugin {
+  const index = 'virtual:staff-messages';
+  const part = `${index}/`;
+  return {
+    name: 'houselights-staff-messages',
+    enforce: 'pre',
+    resolveId: (source) =>
+      source === index || source.startsWith(part) ? `\0${source}` : undefined,
+    load(loadId) {
+      if (loadId === `\0${index}`) {
+        const entries = LOCALES.map(
+          (locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(part + locale)})`,
+        );
+        return `export default {${entries.join(', ')}};`;
+      }
+      if (loadId.startsWith(`\0${part}`)) {
+        const file = path.join(MESSAGES_DIR, `${loadId.slice(part.length + 1)}.json`);
+        this.addWatchFile(file);
+        const { staff } = splitStaffMessages(JSON.parse(readFileSync(file, 'utf8')) as Messages);
+        return `export default ${JSON.stringify(staff)};`;
+      }
+      // A whole language file as the web app imports it (src/web/i18n/i18n.ts).
+      const file = loadId.split('?')[0] ?? '';
+      if (path.dirname(file) === MESSAGES_DIR && file.endsWith('.json')) {
+        this.addWatchFile(file);
+        return JSON.stringify(storefrontMessages(file));
+      }
+      return undefined;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress(), fallbackMessages()],
+  plugins: [react(), precompress(), fallbackMessages(), staffMessages()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -15,6 +15,7 @@ import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-pay
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
+import { BuiltinDoorCheckIn } from '../adapters/ticketing/builtin-door-check-in.ts';
 import { BuiltinGiftVoucherDeliveries } from '../adapters/ticketing/builtin-gift-voucher-deliveries.ts';
 import { BuiltinGiftVouchers } from '../adapters/ticketing/builtin-gift-vouchers.ts';
 import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
@@ -269,7 +270,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
     ...(options.recurringCharges?.leaseMs ? { leaseMs: options.recurringCharges.leaseMs } : {}),
   });
 
-  // The box office (issue 13): staff accounts with a second factor, and their audit log.
+  // The box office (issue 13): staff accounts with a second factor, their audit log, the door.
   const staffAccounts = new DbStaffAccounts(db);
   const staffAuth = new StaffAuthService({ accounts: staffAccounts, clock, qrSvg: textQrCodeSvg });
 
@@ -279,7 +280,12 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   });
 
   const built = await buildApp({
-    boxOffice: { staffAuth, staffAccounts, venueSetup },
+    boxOffice: {
+      staffAuth,
+      staffAccounts,
+      door: new BuiltinDoorCheckIn(db, clock),
+      venueSetup,
+    },
     checkout,
     orderMails,
     cartAdjustments: new BuiltinCartAdjustments(db, clock, backend),

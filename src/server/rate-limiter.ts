@@ -44,6 +44,14 @@ export const DEFAULT_RATE_LIMITS = {
   staffLoginIp: { max: 30, windowMs: 10 * 60_000 },
   staffLoginEmail: { max: 10, windowMs: 10 * 60_000 },
   staffCodeIp: { max: 30, windowMs: 10 * 60_000 },
+  /**
+   * Door scans per staff member (issue 13): a door scans about one ticket a second, and a shared
+   * door login on several phones some more; 50 a second over ten minutes holds none of them up
+   * (never below 20 a second for one phone), while a page stuck in a loop is stopped.
+   */
+  doorScanStaff: { max: 30_000, windowMs: 10 * 60_000 },
+  /** Offline syncs per staff member: one per reconnection, even on a flapping connection. */
+  doorSyncStaff: { max: 600, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 export type RateLimitBucket = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitBucket, RateLimit>;

@@ -71,6 +71,12 @@ export const PAGE_ROUTES = [
   '/order/direct-debits/confirmed',
   '/order/direct-debits/failed',
   '/maintenance',
+  // The box office (issue 13): staff pages, each with its least role in
+  // src/web/features/box-office/box-office-pages.ts.
+  '/box-office',
+  '/box-office/sign-in',
+  '/box-office/staff',
+  '/box-office/audit',
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];

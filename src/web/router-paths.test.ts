@@ -25,7 +25,11 @@ vi.mock('./features/price-selection/price-selection-api.ts', () => ({
 }));
 vi.mock('./features/sensory-booth/sensory-booth-api.ts', () => ({ sensoryBoothLoader: vi.fn() }));
 vi.mock('./features/site/site-api.ts', () => ({ siteStatusQueryOptions: vi.fn() }));
-vi.mock('./i18n/i18n.ts', () => ({ loadAllMessages: vi.fn(), loadSeatingMessages: vi.fn() }));
+vi.mock('./i18n/i18n.ts', () => ({
+  loadAllMessages: vi.fn(),
+  loadSeatingMessages: vi.fn(),
+  loadStaffMessages: vi.fn(),
+}));
 vi.mock('./layouts/default-layout.tsx', () => ({ DefaultLayout: vi.fn() }));
 vi.mock('./lib/api.ts', () => ({ queryClient: {} }));
 vi.mock('./lib/lazy-with-reload.ts', () => ({ importWithReload: vi.fn() }));

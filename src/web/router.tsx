@@ -11,7 +11,7 @@ import {
 import { priceSelectionLoader } from './features/price-selection/price-selection-api.ts';
 import { sensoryBoothLoader } from './features/sensory-booth/sensory-booth-api.ts';
 import { siteStatusQueryOptions } from './features/site/site-api.ts';
-import { loadAllMessages, loadSeatingMessages } from './i18n/i18n.ts';
+import { loadAllMessages, loadSeatingMessages, loadStaffMessages } from './i18n/i18n.ts';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { queryClient } from './lib/api.ts';
 import { importWithReload } from './lib/lazy-with-reload.ts';
@@ -136,6 +136,46 @@ const checkoutLoader =
 
 /** Checkout pages need the late namespaces (basket, checkout, order) too: see accountPage. */
 const checkoutPage = accountPage;
+
+/**
+ * A box-office page (issue 13): its code, the US English it shares with the account pages
+ * (forms) and the box office's own texts arrive together. The layout's error boundary comes
+ * with it (`ErrorBoundary`, when the module has one).
+ */
+const boxOfficePage =
+  (load: () => Promise<{ Component: ComponentType; ErrorBoundary?: ComponentType }>) =>
+  async () => {
+    const [module] = await Promise.all([
+      importWithReload(load),
+      loadAllMessages(),
+      loadStaffMessages(),
+    ]);
+    return module.ErrorBoundary
+      ? { Component: module.Component, ErrorBoundary: module.ErrorBoundary }
+      : { Component: module.Component };
+  };
+
+type BoxOfficeLoaders = typeof import('./features/box-office/box-office-loaders.ts');
+
+/** A box-office loader or guard, from a small chunk fetched with the page's code. */
+const boxOfficeLoader =
+  (name: Exclude<keyof BoxOfficeLoaders, 'forbidden' | 'ensureStaffData'>) =>
+  async (args: LoaderFunctionArgs) => {
+    const loaders = await importWithReload(
+      () => import('./features/box-office/box-office-loaders.ts'),
+    );
+    return loaders[name](args);
+  };
+
+/** The error shown in the box office's frame, loaded with it. */
+const boxOfficeErrors = async () => {
+  const [module] = await Promise.all([
+    importWithReload(() => import('./routes/box-office/box-office-error.tsx')),
+    loadAllMessages(),
+    loadStaffMessages(),
+  ]);
+  return { ErrorBoundary: module.BoxOfficePageError };
+};
 
 /**
  * Every path is a pattern of src/shared/page-routes.ts (pagePath), the list the server also
@@ -453,5 +493,46 @@ export const router = createBrowserRouter([
     path: pagePath('/maintenance'),
     ErrorBoundary: RouteErrorBoundary,
     lazy: page(() => import('./routes/maintenance.tsx')),
+  },
+  {
+    // The box office (issue 13): the staff's own frame and pages, loaded only here. No sales
+    // maintenance guard: staff work while sales are offline. To add a page, see the head of
+    // routes/box-office/box-office-layout.tsx.
+    path: pagePath('/box-office'),
+    loader: boxOfficeLoader('boxOfficeLayoutLoader'),
+    HydrateFallback: () => null,
+    lazy: boxOfficePage(() => import('./routes/box-office/box-office-layout.tsx')),
+    children: [
+      {
+        lazy: boxOfficeErrors,
+        children: [
+          {
+            index: true,
+            loader: boxOfficeLoader('staffPageGuard'),
+            lazy: boxOfficePage(() => import('./routes/box-office/home.tsx')),
+          },
+          {
+            path: pagePath('/box-office/sign-in', '/box-office'),
+            loader: boxOfficeLoader('signInLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/sign-in.tsx')),
+          },
+          {
+            path: pagePath('/box-office/staff', '/box-office'),
+            loader: boxOfficeLoader('staffAccountsLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/staff.tsx')),
+          },
+          {
+            path: pagePath('/box-office/audit', '/box-office'),
+            loader: boxOfficeLoader('auditLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/audit.tsx')),
+          },
+          // Any other box-office address: not found, in the staff's frame (the server says 404).
+          {
+            path: '*',
+            lazy: boxOfficePage(() => import('./routes/box-office/box-office-error.tsx')),
+          },
+        ],
+      },
+    ],
   },
 ]);

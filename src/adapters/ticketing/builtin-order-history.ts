@@ -276,11 +276,9 @@ export class BuiltinOrderHistory implements OrderHistory {
             eq(s.performanceSeats.status, 'sold'),
           ),
         );
-      // Void tickets: no barcode to scan, and no shared link shows them any more.
-      await tx
-        .update(s.orderTickets)
-        .set({ barcode: null })
-        .where(eq(s.orderTickets.orderId, order.id));
+      // Void tickets: no shared link shows them any more, and the account shows no barcode of a
+      // returned order. The barcode itself stays on the ticket, so the door can tell whoever
+      // brings the printed ticket that it was refunded (issue 13), rather than "not found".
       await tx
         .update(s.ticketShares)
         .set({ revokedAt: now })
@@ -642,7 +640,13 @@ export class BuiltinOrderHistory implements OrderHistory {
     const summary = this.summaryOf(order, rows, paid, now, locale, kept);
     if (!summary) throw new AppError('ORDER_NOT_FOUND');
     const shared = await this.liveShares(rows.map((r) => r.ticket.id));
-    const tickets = await Promise.all(rows.map((r) => ticketOf(r, locale, shared)));
+    // A returned order's tickets are void: the buyer sees no barcode (nor QR code) to use.
+    const voided = order.state === 'returned';
+    const tickets = await Promise.all(
+      rows.map((r) =>
+        ticketOf(voided ? { ...r, ticket: { ...r.ticket, barcode: null } } : r, locale, shared),
+      ),
+    );
     return {
       ...summary,
       deliveryMethod: order.deliveryMethod,

@@ -53,6 +53,7 @@ export const DoorCountsSchema = z.object({
   /** Valid tickets sold for the performance. */
   expected: z.number().int(),
 });
+export type DoorCounts = z.infer<typeof DoorCountsSchema>;
 
 export const DoorPerformanceSchema = z.object({
   id: z.number().int(),
@@ -60,6 +61,7 @@ export const DoorPerformanceSchema = z.object({
   startsAt: z.iso.datetime(),
   venue: z.string(),
 });
+export type DoorPerformance = z.infer<typeof DoorPerformanceSchema>;
 
 /** The performance's whole list, which the page keeps for working offline. */
 export const DoorListSchema = z.object({
@@ -117,8 +119,10 @@ export const DoorSyncResultSchema = z.object({
   ),
   counts: DoorCountsSchema,
 });
+export type DoorSyncResult = z.infer<typeof DoorSyncResultSchema>;
 
 /** Today's performances and the next ones, for the door's choice. */
 export const DoorPerformancesSchema = z.object({
   performances: z.array(DoorPerformanceSchema.extend({ counts: DoorCountsSchema })),
 });
+export type DoorPerformances = z.infer<typeof DoorPerformancesSchema>;

@@ -37,6 +37,11 @@ const SAME_EVERYWHERE = new Set([
   'account.nav.giftAid',
   'giving.history.giftAidTag',
   'giving.giftAid.title',
+  // German says "Name" and "Administrator" too (the box office's staff pages).
+  'staff.staffAdmin.columns.name',
+  'staff.staffAdmin.fields.name',
+  'staff.audit.fields.name',
+  'staff.roles.admin',
 ]);
 
 describe('message files', () => {

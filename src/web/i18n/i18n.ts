@@ -1,5 +1,7 @@
 import fallbackMessages from 'virtual:fallback-messages';
+import staffLoaders from 'virtual:staff-messages';
 import { useSyncExternalStore } from 'react';
+import { mergeMessages } from '../../shared/i18n/staff-messages.ts';
 import { type Messages, type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
 import {
   DEFAULT_LOCALE,
@@ -15,7 +17,8 @@ import {
  * except the namespaces only the sign-in and account pages use (vite.config.ts, "late
  * namespaces"): those pages load the whole file first (`loadAllMessages`); and those only the
  * seat pages use, which they load first (`loadSeatingMessages`). The other languages are one
- * chunk each, whole, fetched only when needed.
+ * chunk each, whole, fetched only when needed. The box office's texts are in none of these: the
+ * staff pages load them, per language, with `loadStaffMessages`.
  */
 const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', {
   import: 'default',
@@ -24,12 +27,21 @@ const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', 
 const bundles: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: fallbackMessages };
 let fallbackComplete = false;
 const listeners = new Set<() => void>();
+/** The box office's texts by language, once a staff page has asked for them. */
+const staffBundles: Partial<Record<Locale, Messages>> = {};
+let staffWanted = false;
+
+/** A language's messages, with its box-office texts when they have come already. */
+function install(target: Locale, messages: Messages): void {
+  const staff = staffBundles[target];
+  bundles[target] = staff ? mergeMessages(messages, staff) : messages;
+}
 
 async function loadMessages(target: Locale): Promise<void> {
   if (bundles[target]) return;
   const load = loaders[`../../shared/i18n/messages/${target}.json`];
   if (!load) throw new Error(`No messages for ${target}`);
-  bundles[target] = await load();
+  install(target, await load());
 }
 
 /** The whole of US English (sign-in and account texts too), before such a page shows. */
@@ -37,7 +49,7 @@ export async function loadAllMessages(): Promise<void> {
   if (fallbackComplete) return;
   const load = loaders[`../../shared/i18n/messages/${DEFAULT_LOCALE}.json`];
   if (!load) throw new Error(`No messages for ${DEFAULT_LOCALE}`);
-  bundles[DEFAULT_LOCALE] = await load();
+  install(DEFAULT_LOCALE, await load());
   fallbackComplete = true;
   for (const listener of listeners) listener();
 }
@@ -53,10 +65,32 @@ export async function loadSeatingMessages(): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+async function loadStaffFor(target: Locale): Promise<void> {
+  if (staffBundles[target]) return;
+  const load = staffLoaders[target];
+  if (!load) throw new Error(`No box-office messages for ${target}`);
+  const staff = (await load()).default;
+  staffBundles[target] = staff;
+  const loaded = bundles[target];
+  if (loaded) bundles[target] = mergeMessages(loaded, staff);
+}
+
+/**
+ * The box office's texts (issue 13) in US English and the reader's language, before a staff
+ * page shows; from then on a language switch brings them too.
+ */
+export async function loadStaffMessages(): Promise<void> {
+  staffWanted = true;
+  if (staffBundles[DEFAULT_LOCALE] && staffBundles[locale]) return;
+  await Promise.all([loadStaffFor(DEFAULT_LOCALE), loadStaffFor(locale)]);
+  for (const listener of listeners) listener();
+}
+
 /** Messages load fallback language first, then the chosen one (spec). */
 async function loadWithFallback(target: Locale) {
   await loadMessages(DEFAULT_LOCALE);
   if (target !== DEFAULT_LOCALE) await loadMessages(target);
+  if (staffWanted) await Promise.all([loadStaffFor(DEFAULT_LOCALE), loadStaffFor(target)]);
 }
 
 function readCookie(name: string): string | undefined {

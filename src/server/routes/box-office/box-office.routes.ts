@@ -3,11 +3,13 @@
  * role each route names (staff-auth.ts). Each staff area registers its routes here.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DoorCheckIn } from '../../../domain/ports/door-check-in.ts';
 import type { StaffAccounts } from '../../../domain/ports/staff-accounts.ts';
 import type { VenueSetup } from '../../../domain/ports/venue-setup.ts';
 import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
 import type { RateLimiter } from '../../rate-limiter.ts';
 import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
+import { doorRoutes } from './door.routes.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { venuesRoutes } from './venues.routes.ts';
@@ -15,6 +17,8 @@ import { venuesRoutes } from './venues.routes.ts';
 export interface BoxOfficeDeps {
   staffAuth: StaffAuthService;
   staffAccounts: StaffAccounts;
+  /** Checking tickets in at the door. */
+  door: DoorCheckIn;
   /** Venues and seat maps (managers set them up; staff may look). */
   venueSetup: VenueSetup;
 }
@@ -28,6 +32,7 @@ export function boxOfficeRoutes(
     registerStaffGuard(app, sessions);
     await app.register(staffAuthRoutes(deps.staffAuth, { sessions, limiter: opts.limiter }));
     await app.register(staffAdminRoutes(deps.staffAuth, deps.staffAccounts, { sessions }));
+    await app.register(doorRoutes(deps.door, { sessions, limiter: opts.limiter }));
     await app.register(venuesRoutes(deps.venueSetup, { sessions }));
   };
 }

@@ -1,0 +1,313 @@
+/**
+ * The box office's frame and its first pages in a real browser (issue 13): a new administrator
+ * signs in for the first time (password, authenticator set-up, recovery codes), adds a door
+ * member, changes a role and finds both in the audit log; a door member sees only what the door
+ * may open and the staff page refuses them; sign-in works with the keyboard alone. axe finds
+ * nothing serious on any page, at 1280 and 390 px (screenshots in test-results/screenshots).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { totpCode } from '../src/domain/staff/totp.ts';
+import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
+import { en, main, textOf, until, visibleText, waitForPath } from './support/site.ts';
+import {
+  createStaffMember,
+  enrolStaffMember,
+  freshCode,
+  signInNewStaffByApi,
+} from './support/staff.ts';
+
+/** The id of what has the focus. */
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+async function focusMovesTo(page: Page, id: string) {
+  expect(
+    await until(
+      () => focusedId(page),
+      (now) => now === id,
+    ),
+  ).toBe(id);
+}
+
+/** The error tied to a field (aria-describedby), once the field says it has one. */
+async function fieldError(page: Page, label: string): Promise<string> {
+  const input = main(page).getByLabel(label, { exact: true });
+  await until(
+    () => input.getAttribute('aria-invalid'),
+    (value) => value === 'true',
+  );
+  const ids = (await input.getAttribute('aria-describedby')) ?? '';
+  const id = ids.split(' ').find((part) => part.endsWith('-error'));
+  expect(id, `${label} has no error tied to it`).toBeTruthy();
+  return textOf(page.locator(`[id="${id}"]`));
+}
+
+/** A row of the staff table, by the member's name. */
+const staffRow = (page: Page, name: string) =>
+  main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+
+describe('the box office shell in the browser', () => {
+  const baseUrl = inject('baseUrl');
+  const withPage = browserSession(baseUrl);
+
+  it('a new administrator sets up two-step sign-in, adds a door member, changes a role and sees both in the audit log', async () => {
+    const admin = await createStaffMember(baseUrl, 'admin', `Ada Admin ${Date.now()}`);
+    const doorName = `Dora Door ${Date.now()}`;
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      // Signed out, a staff page sends the member to sign in, and back there afterwards.
+      await page.goto('/box-office/staff');
+      await waitForPath(page, '/box-office/sign-in');
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/box-office/staff');
+      expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(en('staff.signIn.title'));
+      // The box office's own frame: not the storefront's header and footer.
+      expect(await page.locator('.site-header, .site-footer').count()).toBe(0);
+      await axeClean(page, 'box-office-sign-in-1280');
+
+      await main(page).getByLabel(en('staff.signIn.email')).fill(admin.email);
+      await main(page).getByLabel(en('staff.signIn.password')).fill('Wrong1Password');
+      await main(page)
+        .getByRole('button', { name: en('staff.signIn.continue') })
+        .click();
+      expect(await textOf(main(page).locator('.error-summary'))).toContain(
+        en('errors.STAFF_LOGIN_FAILED'),
+      );
+      await main(page).getByLabel(en('staff.signIn.password')).fill(admin.password);
+      await main(page)
+        .getByRole('button', { name: en('staff.signIn.continue') })
+        .click();
+
+      // First sign-in: the authenticator's set-up, its heading taking the focus.
+      await focusMovesTo(page, 'bo-setup-title');
+      const qr = main(page).getByRole('img', { name: en('staff.signIn.qrAlt') });
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;/);
+      const grouped = await textOf(main(page).locator('.bo-secret code'));
+      expect(grouped).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+      const secret = grouped.replace(/\s/g, '');
+      const codeField = main(page).getByLabel(en('staff.signIn.codeLabel'));
+      expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(await codeField.getAttribute('inputmode')).toBe('numeric');
+      await axeClean(page, 'box-office-setup-1280');
+
+      // A code of the wrong shape is the contract's message; a wrong one the server's.
+      await codeField.fill('12');
+      await main(page)
+        .getByRole('button', { name: en('staff.signIn.setupSubmit') })
+        .click();
+      expect(await fieldError(page, en('staff.signIn.codeLabel'))).toBe(
+        en('staff.validation.code'),
+      );
+      const wrong = totpCode(secret, new Date(Date.now() - 10 * 60_000));
+      await codeField.fill(wrong === totpCode(secret, new Date()) ? '000000' : wrong);
+      await main(page)
+        .getByRole('button', { name: en('staff.signIn.setupSubmit') })
+        .click();
+      await until(
+        () => visibleText(main(page).locator('.error-summary')),
+        (text) => text.includes(en('errors.STAFF_CODE_INVALID')),
+      );
+      await codeField.fill(totpCode(secret, new Date()));
+      await main(page)
+        .getByRole('button', { name: en('staff.signIn.setupSubmit') })
+        .click();
+
+      // The recovery codes, once, before going on.
+      await focusMovesTo(page, 'bo-codes-title');
+      const codes = await main(page).locator('.bo-recovery-codes li').allTextContents();
+      expect(codes).toHaveLength(10);
+      for (const code of codes) expect(code.trim()).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      await axeClean(page, 'box-office-recovery-codes-1280');
+      await main(page)
+        .getByRole('button', { name: en('staff.signIn.codesSaved') })
+        .click();
+      await waitForPath(page, '/box-office/staff');
+
+      // The top bar names who is signed in and their role; the nav offers what an admin may open.
+      const banner = page.getByRole('banner');
+      expect(await visibleText(banner)).toContain(admin.name);
+      expect(await visibleText(banner)).toContain(en('staff.roles.admin'));
+      const nav = page.getByRole('navigation', { name: en('staff.shell.navigation') });
+      expect(await nav.getByRole('link').allTextContents()).toEqual([
+        en('staff.nav.home'),
+        en('staff.nav.staff'),
+        en('staff.nav.audit'),
+      ]);
+      await staffRow(page, admin.name).waitFor();
+      await axeClean(page, 'box-office-staff-1280');
+
+      // The new member's form checks with the API's contract: translated errors by each field.
+      const create = en('staff.staffAdmin.createSubmit');
+      await main(page).getByRole('button', { name: create }).click();
+      expect(await fieldError(page, en('staff.staffAdmin.fields.name'))).toBe(
+        en('staff.validation.name'),
+      );
+      expect(await fieldError(page, en('staff.staffAdmin.fields.role'))).toBe(
+        en('staff.validation.role'),
+      );
+      expect(await fieldError(page, en('staff.staffAdmin.fields.password'))).toBe(
+        en('account.validation.passwordRequired'),
+      );
+      const doorEmail = `door.${Date.now()}@staff.example.org`;
+      await main(page).getByLabel(en('staff.staffAdmin.fields.name')).fill(doorName);
+      await main(page).getByLabel(en('staff.staffAdmin.fields.email')).fill(doorEmail);
+      await main(page)
+        .getByLabel(en('staff.staffAdmin.fields.role'))
+        .selectOption({ label: en('staff.roles.door') });
+      await main(page).getByLabel(en('staff.staffAdmin.fields.password')).fill('Ticket9Torn');
+      await main(page).getByRole('button', { name: create }).click();
+      expect(await textOf(main(page).getByRole('status'))).toBe(
+        en('staff.staffAdmin.created').replace('{{name}}', doorName),
+      );
+      const row = staffRow(page, doorName);
+      expect(await visibleText(row)).toContain(en('staff.roles.door'));
+
+      // Its role changed: from door to box-office staff.
+      await row.getByRole('button', { name: en('staff.staffAdmin.changeRole') }).click();
+      const select = row.getByLabel(en('staff.staffAdmin.newRole').replace('{{name}}', doorName));
+      await focusMovesTo(page, (await select.getAttribute('id')) ?? '');
+      await select.selectOption({ label: en('staff.roles.staff') });
+      await row.getByRole('button', { name: en('staff.staffAdmin.saveRole') }).click();
+      await until(
+        () => visibleText(main(page).getByRole('status')),
+        (text) =>
+          text ===
+          en('staff.staffAdmin.roleChanged')
+            .replace('{{name}}', doorName)
+            .replace('{{role}}', en('staff.roles.staff')),
+      );
+      expect(await visibleText(staffRow(page, doorName))).toContain(en('staff.roles.staff'));
+
+      // Disabling asks first; cancelling changes nothing.
+      await row.getByRole('button', { name: en('staff.staffAdmin.disable') }).click();
+      expect(await visibleText(row)).toContain(
+        en('staff.staffAdmin.confirmDisable').replace('{{name}}', doorName),
+      );
+      await row.getByRole('button', { name: en('staff.staffAdmin.cancel') }).click();
+      expect(await visibleText(row)).toContain(en('staff.staffAdmin.active'));
+
+      // The audit log: the role change and the new account, by this administrator.
+      await nav.getByRole('link', { name: en('staff.nav.audit') }).click();
+      await waitForPath(page, '/box-office/audit');
+      const table = main(page).getByRole('table');
+      const changed = table.getByRole('row').filter({ hasText: doorName }).first();
+      expect(await visibleText(changed)).toContain(en('staff.audit.actions.update'));
+      expect(await visibleText(changed)).toContain(admin.name);
+      // Before and after: the old value struck out, the new one marked as inserted.
+      const diff = changed.locator('.bo-diff li');
+      expect(await textOf(diff.locator('.bo-diff-field'))).toBe(
+        `${en('staff.audit.fields.role')}:`,
+      );
+      expect(await textOf(diff.locator('del'))).toBe(en('staff.roles.door'));
+      expect(await textOf(diff.locator('ins'))).toBe(en('staff.roles.staff'));
+      const made = table
+        .getByRole('row')
+        .filter({ hasText: doorName })
+        .filter({ hasText: en('staff.audit.actions.create') });
+      expect(await visibleText(made)).toContain(doorEmail);
+      expect(await visibleText(made)).toContain(admin.name);
+      await axeClean(page, 'box-office-audit-1280');
+
+      // The same pages on a phone.
+      await page.setViewportSize(PHONE);
+      await axeClean(page, 'box-office-audit-390');
+      await nav.getByRole('link', { name: en('staff.nav.staff') }).click();
+      await waitForPath(page, '/box-office/staff');
+      await staffRow(page, doorName).waitFor();
+      await axeClean(page, 'box-office-staff-390');
+      await nav.getByRole('link', { name: en('staff.nav.home') }).click();
+      await waitForPath(page, '/box-office');
+      await axeClean(page, 'box-office-home-390');
+    });
+  }, 180_000);
+
+  it('a door member sees only the door’s pages, and the staff page is refused', async () => {
+    const door = await createStaffMember(baseUrl, 'door');
+    await withPage({ viewport: PHONE }, async (page) => {
+      await signInNewStaffByApi(page, baseUrl, door);
+      await page.goto('/box-office');
+      expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(
+        en('staff.home.greeting').replace('{{name}}', door.name),
+      );
+      const banner = page.getByRole('banner');
+      expect(await visibleText(banner)).toContain(en('staff.roles.door'));
+      expect(await banner.getByRole('link', { name: en('staff.nav.staff') }).count()).toBe(0);
+      expect(await banner.getByRole('link', { name: en('staff.nav.audit') }).count()).toBe(0);
+      await axeClean(page, 'box-office-home-door-390');
+
+      await page.goto('/box-office/staff');
+      expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(
+        en('staff.errors.forbiddenTitle'),
+      );
+      expect(await visibleText(main(page))).toContain(en('errors.STAFF_FORBIDDEN'));
+      await axeClean(page, 'box-office-forbidden-390');
+      // The server decides, whatever the page shows.
+      const asked = await page.request.get(`${baseUrl}/api/box-office/staff`);
+      expect(asked.status()).toBe(403);
+    });
+  });
+
+  it('signs in with the keyboard alone, with the app’s code and then a recovery code', async () => {
+    const manager = await createStaffMember(baseUrl, 'manager');
+    const { secret, recoveryCodes, step } = await enrolStaffMember(baseUrl, manager);
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await page.goto('/box-office/sign-in');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      /** Tabs forward until `matches` holds for what has the focus. */
+      const tabUntil = async (what: string, matches: () => Promise<boolean>) => {
+        for (let i = 0; i < 15; i++) {
+          await page.keyboard.press('Tab');
+          if (await matches()) return;
+        }
+        throw new Error(`Tab never reached ${what}`);
+      };
+      const tabTo = (id: string) => tabUntil(`#${id}`, async () => (await focusedId(page)) === id);
+      const tabToButton = (name: string) =>
+        tabUntil(name, () =>
+          page.evaluate(
+            (text) =>
+              document.activeElement?.tagName === 'BUTTON' &&
+              document.activeElement.textContent === text,
+            name,
+          ),
+        );
+      const signInWithPassword = async () => {
+        await tabTo('bo-password-email');
+        await page.keyboard.type(manager.email);
+        await page.keyboard.press('Tab');
+        expect(await focusedId(page)).toBe('bo-password-password');
+        await page.keyboard.type(manager.password);
+        await page.keyboard.press('Enter');
+      };
+
+      // The first Tab reaches the skip link; then on to the form.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+      await signInWithPassword();
+      // The code field takes the focus: the app's six digits, then Enter.
+      await focusMovesTo(page, 'bo-code-code');
+      await page.keyboard.type(freshCode(secret, step).code);
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/box-office');
+      await focusMovesTo(page, 'main');
+      expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(
+        en('staff.home.greeting').replace('{{name}}', manager.name),
+      );
+
+      // Signing out, and in again without the phone: a recovery code.
+      await tabToButton(en('staff.shell.signOut'));
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/box-office/sign-in');
+      await signInWithPassword();
+      await focusMovesTo(page, 'bo-code-code');
+      await tabToButton(en('staff.signIn.useRecoveryCode'));
+      await page.keyboard.press('Enter');
+      await focusMovesTo(page, 'bo-recovery-recoveryCode');
+      await page.keyboard.type(recoveryCodes[0] ?? '');
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/box-office');
+      await axeClean(page, 'box-office-home-manager-1280');
+    });
+  });
+});

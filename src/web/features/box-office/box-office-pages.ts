@@ -1,0 +1,70 @@
+/**
+ * The box office's pages (issue 13) with the least role each needs: one list, read by the nav
+ * (which shows a member only what their role may open), the home page's links and the pages'
+ * guard. The server decides (every staff API route checks its own role); this list only mirrors
+ * it so that no one is shown a link to a page that would refuse them.
+ *
+ * Adding a page: its address in src/shared/page-routes.ts, an entry here (with `nav` when it
+ * belongs in the navigation), and its route in src/web/router.tsx (see the layout's head,
+ * src/web/routes/box-office/box-office-layout.tsx).
+ */
+import type { StaffRole } from '../../../shared/contracts/staff.ts';
+import { roleAtLeast } from '../../../shared/contracts/staff.ts';
+import { matchPagePath, type PagePattern } from '../../../shared/page-routes.ts';
+
+export interface BoxOfficePage {
+  pattern: PagePattern;
+  /** The least role that may open it (door < staff < manager < admin). */
+  role: StaffRole;
+  /** In the navigation: its link's text; on the home page too, with what it is for. */
+  nav?: { label: string; description?: string };
+}
+
+export const BOX_OFFICE_SIGN_IN = '/box-office/sign-in';
+
+/** In the navigation's order. */
+export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
+  { pattern: '/box-office', role: 'door', nav: { label: 'staff.nav.home' } },
+  {
+    pattern: '/box-office/staff',
+    role: 'admin',
+    nav: { label: 'staff.nav.staff', description: 'staff.home.links.staff' },
+  },
+  {
+    pattern: '/box-office/audit',
+    role: 'admin',
+    nav: { label: 'staff.nav.audit', description: 'staff.home.links.audit' },
+  },
+];
+
+/** The entry of the page at `pathname`, when it is a box-office page. */
+export function boxOfficePageOf(pathname: string): BoxOfficePage | undefined {
+  const pattern = matchPagePath(pathname)?.pattern;
+  return BOX_OFFICE_PAGES.find((page) => page.pattern === pattern);
+}
+
+/** The navigation a role sees: only what it may open. */
+export function navigationFor(role: StaffRole): BoxOfficePage[] {
+  return BOX_OFFICE_PAGES.filter((page) => page.nav && roleAtLeast(role, page.role));
+}
+
+/**
+ * Where to go after signing in: a box-office page only (never the sign-in page itself, another
+ * site, or a customer page), else the box office's home.
+ */
+export function safeStaffReturnTo(value: string | null | undefined): string {
+  const fallback = '/box-office';
+  if (!value || [...value].some((c) => c < ' ' || c === '\\')) return fallback;
+  const path = value.split(/[?#]/)[0] ?? '';
+  if (path !== '/box-office' && !path.startsWith('/box-office/')) return fallback;
+  if (path.replace(/\/$/, '') === BOX_OFFICE_SIGN_IN) return fallback;
+  return value;
+}
+
+/** The sign-in page's address that comes back to `returnTo` afterwards. */
+export function staffSignInPath(returnTo: string): string {
+  const target = safeStaffReturnTo(returnTo);
+  return target === '/box-office'
+    ? BOX_OFFICE_SIGN_IN
+    : `${BOX_OFFICE_SIGN_IN}?returnTo=${encodeURIComponent(target)}`;
+}
