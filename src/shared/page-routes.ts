@@ -77,6 +77,9 @@ export const PAGE_ROUTES = [
   '/box-office/sign-in',
   '/box-office/staff',
   '/box-office/audit',
+  '/box-office/venues',
+  '/box-office/venues/new',
+  '/box-office/venues/:venue',
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];
@@ -109,6 +112,8 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   membership: (v) => v.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
   // A fund id: a positive 32-bit integer (FundParamsSchema); an unknown one is the page's to say.
   fundId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // A venue id (the box office's venues): a positive 32-bit integer; an unknown one is the page's.
+  venue: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
 };
 
 export interface PageMatch {

@@ -517,6 +517,21 @@ export const router = createBrowserRouter([
             lazy: boxOfficePage(() => import('./routes/box-office/sign-in.tsx')),
           },
           {
+            path: pagePath('/box-office/venues', '/box-office'),
+            loader: boxOfficeLoader('venuesLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/venues.tsx')),
+          },
+          {
+            path: pagePath('/box-office/venues/new', '/box-office'),
+            loader: boxOfficeLoader('staffPageGuard'),
+            lazy: boxOfficePage(() => import('./routes/box-office/venue-new.tsx')),
+          },
+          {
+            path: pagePath('/box-office/venues/:venue', '/box-office'),
+            loader: boxOfficeLoader('venueLoader'),
+            lazy: boxOfficePage(() => import('./routes/box-office/venue.tsx')),
+          },
+          {
             path: pagePath('/box-office/staff', '/box-office'),
             loader: boxOfficeLoader('staffAccountsLoader'),
             lazy: boxOfficePage(() => import('./routes/box-office/staff.tsx')),

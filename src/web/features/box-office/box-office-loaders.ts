@@ -8,12 +8,14 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { roleAtLeast, type StaffMember } from '../../../shared/contracts/staff.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { auditFilterOf, auditQueryOptions } from './audit-api.ts';
 import { boxOfficePageOf, safeStaffReturnTo, staffSignInPath } from './box-office-pages.ts';
 import { staffAccountsQueryOptions } from './staff-accounts-api.ts';
 import { forgetStaffSession, staffSessionQueryOptions } from './staff-session-api.ts';
+import { venueQueryOptions, venuesQueryOptions } from './venues/venues-api.ts';
 
 /** What a page says when the member's role may not open it (box-office-error.tsx). */
 export const forbidden = () => data({ code: 'STAFF_FORBIDDEN' }, { status: 403 });
@@ -79,5 +81,15 @@ export async function staffAccountsLoader({ request }: LoaderFunctionArgs) {
 export async function auditLoader({ request }: LoaderFunctionArgs) {
   const filter = auditFilterOf(new URL(request.url).searchParams);
   await ensureStaffData(request, auditQueryOptions(filter));
+  return null;
+}
+
+export async function venuesLoader({ request }: LoaderFunctionArgs) {
+  await ensureStaffData(request, venuesQueryOptions(currentLocale()));
+  return null;
+}
+
+export async function venueLoader({ request, params }: LoaderFunctionArgs) {
+  await ensureStaffData(request, venueQueryOptions(Number(params.venue), currentLocale()));
   return null;
 }

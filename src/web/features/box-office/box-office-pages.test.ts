@@ -22,15 +22,23 @@ describe('the box office’s pages', () => {
     const labels = (role: Parameters<typeof navigationFor>[0]) =>
       navigationFor(role).map((page) => page.pattern);
     expect(labels('door')).toEqual(['/box-office']);
-    expect(labels('staff')).toEqual(['/box-office']);
-    expect(labels('manager')).toEqual(['/box-office']);
-    expect(labels('admin')).toEqual(['/box-office', '/box-office/staff', '/box-office/audit']);
+    expect(labels('staff')).toEqual(['/box-office', '/box-office/venues']);
+    expect(labels('manager')).toEqual(['/box-office', '/box-office/venues']);
+    expect(labels('admin')).toEqual([
+      '/box-office',
+      '/box-office/venues',
+      '/box-office/staff',
+      '/box-office/audit',
+    ]);
   });
 
   it('are found by address, in any case and with a trailing slash', () => {
     expect(boxOfficePageOf('/box-office/staff')?.role).toBe('admin');
     expect(boxOfficePageOf('/Box-Office/Audit/')?.role).toBe('admin');
     expect(boxOfficePageOf('/box-office')?.role).toBe('door');
+    expect(boxOfficePageOf('/box-office/venues/new')?.role).toBe('manager');
+    expect(boxOfficePageOf('/box-office/venues/32')?.role).toBe('staff');
+    expect(boxOfficePageOf('/box-office/venues/x')).toBeUndefined();
     expect(boxOfficePageOf('/box-office/nothing')).toBeUndefined();
     expect(boxOfficePageOf('/listings')).toBeUndefined();
   });

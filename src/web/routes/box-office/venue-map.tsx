@@ -78,7 +78,10 @@ export function VenueMap({ layout, bands, pickedId, onPick }: VenueMapProps) {
       })),
     [seats, pickedId],
   );
-  const pick = (id: number) => onPick?.(id);
+  const pick = (id: number) => {
+    setActiveId(id);
+    onPick?.(id);
+  };
   const online = bands.filter((band) => band.onlineSale);
   const bySection = layout.sections.map((section) => ({
     section,
@@ -149,7 +152,7 @@ export function VenueMap({ layout, bands, pickedId, onPick }: VenueMapProps) {
       <div className="seat-map-frame">
         <SeatMapSvg
           svgRef={svgRef}
-          layout={layout}
+          layout={layout.name ? layout : { ...layout, name: t('staff.venues.map.newVenue') }}
           geometry={geometry}
           seatViews={views}
           activeId={active}
@@ -191,7 +194,7 @@ export function VenueMap({ layout, bands, pickedId, onPick }: VenueMapProps) {
             <li key={band.id}>
               <Swatch kind="available" colour={bandColour(index)} />
               <span>
-                {band.name} ({band.code})
+                {band.name.includes(band.code) ? band.name : `${band.name} (${band.code})`}
               </span>
             </li>
           ))}

@@ -21,9 +21,10 @@ import {
 import type { Locale } from '../../../../shared/locales.ts';
 import { api, queryClient } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/http-client.ts';
+import { BOX_OFFICE_KEY } from '../staff-session-api.ts';
 
 /** Under the box office's key: dropped whenever who is signed in changes. */
-const VENUES_KEY = ['box-office', 'venues'] as const;
+const VENUES_KEY = [...BOX_OFFICE_KEY, 'venues'] as const;
 
 export const venuesQueryOptions = (lang: Locale) =>
   queryOptions({
@@ -44,7 +45,7 @@ async function refresh(venueId?: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: [...VENUES_KEY, 'list'] }),
     ...(venueId ? [queryClient.invalidateQueries({ queryKey: [...VENUES_KEY, venueId] })] : []),
-    queryClient.invalidateQueries({ queryKey: ['box-office', 'audit'] }),
+    queryClient.invalidateQueries({ queryKey: [...BOX_OFFICE_KEY, 'audit'] }),
   ]);
 }
 
