@@ -23,7 +23,7 @@ beforeAll(async () => {
     password: 'Curtain42Call',
   });
   expect(login.statusCode).toBe(200);
-});
+}, 180_000);
 afterAll(() => t.close());
 
 /** A path's parameters filled with an id that exists nowhere (the guard answers first anyway). */

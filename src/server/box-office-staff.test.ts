@@ -4,17 +4,16 @@
  * separation from customers' sessions, the administrator's changes and their audit rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../adapters/db/seed/demo-staff.ts';
 import { totpCode } from '../domain/staff/totp.ts';
 import type { AuditEntry, StaffAccount } from '../shared/contracts/staff.ts';
 import { InjectBrowser } from '../testing/inject-browser.ts';
-import { signInStaff } from '../testing/staff-fixtures.ts';
+import { DEMO_STAFF, signInStaff } from '../testing/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const browser = () => new InjectBrowser(() => t.app);

@@ -6,6 +6,10 @@
  */
 import { expect } from 'vitest';
 import { DEMO_STAFF } from '../adapters/db/seed/demo-staff.ts';
+
+/** The demo staff's addresses and passwords, for tests outside the adapters. */
+export { DEMO_STAFF };
+
 import { totpCode } from '../domain/staff/totp.ts';
 import type { StaffRole } from '../shared/contracts/staff.ts';
 import { InjectBrowser } from './inject-browser.ts';
