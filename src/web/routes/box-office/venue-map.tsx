@@ -187,7 +187,7 @@ export function VenueMap({ layout, bands, pickedId, onPick }: VenueMapProps) {
           </select>
         </div>
       )}
-      <section className="seat-legend" aria-labelledby={`${instructionsId}-key`}>
+      <section className="seat-legend bo-map-key" aria-labelledby={`${instructionsId}-key`}>
         <h3 id={`${instructionsId}-key`}>{t('seatMap.legend')}</h3>
         <ul>
           {online.map((band, index) => (

@@ -32,7 +32,7 @@ export function LayoutSummary({
     <div className="bo-layout-summary">
       <dl>
         {rows.map(([term, value]) => (
-          <div key={term}>
+          <div key={term} className="bo-stat">
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>

@@ -293,7 +293,7 @@ function SeatFacts({ seat, bands }: { seat: StaffSeat; bands: readonly StaffPric
       {seat.inUse && <p className="bo-note">{t('staff.venues.seat.inUse')}</p>}
       <dl className="bo-facts">
         {facts.map(([term, value]) => (
-          <div key={term}>
+          <div key={term} className="bo-stat">
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
