@@ -28,6 +28,7 @@ import { BuiltinPaymentPlans } from '../adapters/ticketing/builtin-payment-plans
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
+import { BuiltinVenueSetup } from '../adapters/ticketing/builtin-venue-setup.ts';
 import { LazyGiftVoucherDocuments } from '../adapters/tickets/lazy-gift-voucher-documents.ts';
 import { LazyReceiptDocuments } from '../adapters/tickets/lazy-receipt-documents.ts';
 import { LazyTicketDocuments } from '../adapters/tickets/lazy-ticket-documents.ts';
@@ -274,6 +275,11 @@ export async function compose(options: CompositionOptions): Promise<Composition>
   const staffAccounts = new DbStaffAccounts(db);
   const staffAuth = new StaffAuthService({ accounts: staffAccounts, clock, qrSvg: textQrCodeSvg });
 
+  // Venues and seat maps: a changed layout makes the backend read the venue's seats again.
+  const venueSetup = new BuiltinVenueSetup(db, clock, {
+    onLayoutChanged: (venueId) => backend.forgetVenueLayout(venueId),
+  });
+
   const built = await buildApp({
     boxOffice: {
       staffAuth,
@@ -281,6 +287,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       door: new BuiltinDoorCheckIn(db, clock),
       reports: new BuiltinBoxOfficeReports(db),
       clock,
+      venueSetup,
     },
     checkout,
     orderMails,

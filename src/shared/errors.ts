@@ -102,6 +102,9 @@ export const ErrorCodes = {
   STAFF_NOT_FOUND: 'STAFF_NOT_FOUND',
   STAFF_EMAIL_TAKEN: 'STAFF_EMAIL_TAKEN',
   STAFF_LAST_ADMIN: 'STAFF_LAST_ADMIN',
+  VENUE_FILE_INVALID: 'VENUE_FILE_INVALID',
+  VENUE_SEATS_IN_USE: 'VENUE_SEATS_IN_USE',
+  VENUE_SEAT_NOT_FOUND: 'VENUE_SEAT_NOT_FOUND',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -207,6 +210,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   STAFF_NOT_FOUND: 404,
   STAFF_EMAIL_TAKEN: 409,
   STAFF_LAST_ADMIN: 409,
+  VENUE_FILE_INVALID: 400,
+  VENUE_SEATS_IN_USE: 409,
+  VENUE_SEAT_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
 };
 
@@ -337,6 +343,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   STAFF_NOT_FOUND: 'No staff member has this id.',
   STAFF_EMAIL_TAKEN: 'A staff member already has this email address.',
   STAFF_LAST_ADMIN: 'The last administrator cannot lose the role or be disabled.',
+  VENUE_FILE_INVALID: 'The venue file has problems: nothing was saved.',
+  VENUE_SEATS_IN_USE:
+    'The new layout leaves out seats that have been sold or are held: nothing was saved.',
+  VENUE_SEAT_NOT_FOUND: 'This venue has no seat with this id.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

@@ -80,6 +80,9 @@ export const PAGE_ROUTES = [
   // The door: choose a performance, then check its tickets in (role door).
   '/box-office/door',
   '/box-office/door/:performance',
+  '/box-office/venues',
+  '/box-office/venues/new',
+  '/box-office/venues/:venue',
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];
@@ -114,6 +117,8 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   fundId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
   // The door's performance id (DoorParamsSchema); an unknown one is the page's to say.
   performance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // A venue id (the box office's venues): a positive 32-bit integer; an unknown one is the page's.
+  venue: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
 };
 
 export interface PageMatch {

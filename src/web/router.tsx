@@ -494,6 +494,18 @@ export const router = createBrowserRouter([
             lazy: boxOffice('doorPerformance'),
           },
           {
+            path: pagePath('/box-office/venues', '/box-office'),
+            lazy: boxOffice('venues'),
+          },
+          {
+            path: pagePath('/box-office/venues/new', '/box-office'),
+            lazy: boxOffice('venueNew'),
+          },
+          {
+            path: pagePath('/box-office/venues/:venue', '/box-office'),
+            lazy: boxOffice('venue'),
+          },
+          {
             path: pagePath('/box-office/staff', '/box-office'),
             lazy: boxOffice('staff'),
           },

@@ -213,6 +213,12 @@ export class BuiltinCart {
     this.protectionCents = refundProtectionCentsPerTicket;
   }
 
+  /** A venue's layout changed (the box office): its seats are read again when next needed. */
+  forgetVenueLayout(venueId: number): void {
+    this.geometry.delete(venueId);
+    this.lineCatalogue.forgetVenue(venueId);
+  }
+
   async getCart(cartId: string | null, locale: Locale): Promise<Cart> {
     if (!cartId) return emptyCartOf(this.protectionCents);
     return this.view(this.db, cartId, locale);
@@ -897,10 +903,10 @@ export class BuiltinCart {
   }
 
   /**
-   * A venue's seats as the rules place them. Layouts do not change while the server runs, so
-   * they are read once per venue; only the statuses are read per hold (one index range scan).
+   * A venue's seats as the rules place them, read once per venue (until the box office changes
+   * its layout: forgetVenueLayout); only the statuses are read per hold (one index range scan).
+   * By id, built once per venue layout, not per plan.
    */
-  /** A venue's seats by id (built once per venue layout, not per plan). */
   private async seatKinds(venueId: number): Promise<Map<number, Omit<RuleSeat, 'free'>>> {
     const geometry = await this.venueGeometry(this.db, venueId);
     let kinds = this.seatIndex.get(geometry);

@@ -33,6 +33,7 @@ import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { BuiltinCart } from './builtin-cart.ts';
 import { priceOptions } from './builtin-price-options.ts';
+import { readLayoutRecords, toVenueLayout } from './venue-layout-records.ts';
 
 type PerformanceRow = typeof s.performances.$inferSelect;
 type ProductionRow = typeof s.productions.$inferSelect;
@@ -505,57 +506,17 @@ export class BuiltinTicketingBackend implements TicketingBackend {
   }
 
   async getVenueLayout(venueId: number, locale: Locale): Promise<VenueLayout> {
-    const [venue] = await this.db.select().from(s.venues).where(eq(s.venues.id, venueId));
-    if (!venue) throw new AppError('VENUE_NOT_FOUND');
-    const [sectionRows, rowRows, seatRows] = await Promise.all([
-      this.db
-        .select()
-        .from(s.venueSections)
-        .where(eq(s.venueSections.venueId, venueId))
-        .orderBy(asc(s.venueSections.sortOrder)),
-      this.db
-        .select({ row: s.venueRows })
-        .from(s.venueRows)
-        .innerJoin(s.venueSections, eq(s.venueSections.id, s.venueRows.sectionId))
-        .where(eq(s.venueSections.venueId, venueId))
-        .orderBy(asc(s.venueRows.sortOrder)),
-      this.db.select().from(s.seats).where(eq(s.seats.venueId, venueId)).orderBy(asc(s.seats.id)),
-    ]);
-    return {
-      id: venue.id,
-      name: localize(venue.name, locale),
-      address: venue.address,
-      width: venue.mapWidth,
-      height: venue.mapHeight,
-      stage: venue.stage,
-      sections: sectionRows.map((section) => ({
-        id: section.id,
-        code: section.code,
-        name: localize(section.name, locale),
-        level: section.level,
-        rows: rowRows
-          .filter((r) => r.row.sectionId === section.id)
-          .map(({ row }) => ({ id: row.id, label: row.label, rowsInFront: row.rowsInFront })),
-      })),
-      seats: seatRows.map((seat) => ({
-        id: seat.id,
-        sectionId: seat.sectionId,
-        rowId: seat.rowId,
-        label: seat.label,
-        x: seat.x,
-        y: seat.y,
-        priceBandId: seat.priceBandId,
-        wheelchair: seat.wheelchair,
-        companion: seat.companion,
-        aisle: seat.aisle,
-        restrictedView: seat.restrictedView ? localize(seat.restrictedView, locale) : null,
-        stepFree: seat.stepFree ? localize(seat.stepFree, locale) : null,
-        positionInRow: seat.positionInRow,
-        viewOfStage: seat.viewOfStage,
-        floorsAboveStage: seat.floorsAboveStage,
-        endOfRow: seat.endOfRow,
-      })),
-    };
+    const records = await readLayoutRecords(this.db, venueId);
+    if (!records) throw new AppError('VENUE_NOT_FOUND');
+    return toVenueLayout(records, locale);
+  }
+
+  /**
+   * The box office changed a venue's layout (seats added, removed or changed): what this process
+   * keeps of it (the seating rules' geometry, new carts' seat names) is read again.
+   */
+  forgetVenueLayout(venueId: number): void {
+    this.cart.forgetVenueLayout(venueId);
   }
 
   async getPerformanceSeats(performanceId: number): Promise<PerformanceSeatsResponse> {

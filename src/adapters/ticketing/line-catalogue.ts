@@ -98,8 +98,8 @@ function compareLines(a: LineFacts, b: LineFacts): number {
 /**
  * The lines of a cart a hold has just made, from memory: a winner of an on-sale rush gets its
  * cart without the cart view's many-table join (its lines are exactly the seats it took, with
- * the default price types and no code). Seat labels are read once per venue (layouts do not
- * change while the server runs); names and prices once a second per performance.
+ * the default price types and no code). Seat labels are read once per venue (until the box
+ * office changes its layout: forgetVenue); names and prices once a second per performance.
  */
 export class LineCatalogue {
   private readonly db: Db;
@@ -111,6 +111,11 @@ export class LineCatalogue {
 
   constructor(db: Db) {
     this.db = db;
+  }
+
+  /** The venue's layout changed: its seats are read again when next needed. */
+  forgetVenue(venueId: number): void {
+    this.venues.delete(venueId);
   }
 
   async linesOf(

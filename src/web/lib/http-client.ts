@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** The same problems as message keys (`body.password` → `account.validation.passwordRule`). */
   readonly fieldKeys: Record<string, string> | undefined;
+  /** The whole error answer, for what some answers add (a venue file's `problems`). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(
     status: number,
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     message: string,
     fields?: Record<string, string>,
     fieldKeys?: Record<string, string>,
+    details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.fieldKeys = fieldKeys;
+    this.details = details;
   }
 }
 
@@ -121,6 +125,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
             payload.message,
             payload.fields,
             payload.fieldKeys,
+            payload as Record<string, unknown>,
           );
         throw new ApiError(
           response.status,

@@ -7,6 +7,7 @@ import type { BoxOfficeReports } from '../../../domain/ports/box-office-reports.
 import type { Clock } from '../../../domain/ports/clock.ts';
 import type { DoorCheckIn } from '../../../domain/ports/door-check-in.ts';
 import type { StaffAccounts } from '../../../domain/ports/staff-accounts.ts';
+import type { VenueSetup } from '../../../domain/ports/venue-setup.ts';
 import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
 import type { RateLimiter } from '../../rate-limiter.ts';
 import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
@@ -14,6 +15,7 @@ import { doorRoutes } from './door.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
+import { venuesRoutes } from './venues.routes.ts';
 
 export interface BoxOfficeDeps {
   staffAuth: StaffAuthService;
@@ -24,6 +26,8 @@ export interface BoxOfficeDeps {
   reports: BoxOfficeReports;
   /** The app's clock: "today" for the reports that need one. */
   clock: Clock;
+  /** Venues and seat maps (managers set them up; staff may look). */
+  venueSetup: VenueSetup;
 }
 
 export function boxOfficeRoutes(
@@ -37,5 +41,6 @@ export function boxOfficeRoutes(
     await app.register(staffAdminRoutes(deps.staffAuth, deps.staffAccounts, { sessions }));
     await app.register(doorRoutes(deps.door, { sessions, limiter: opts.limiter }));
     await app.register(reportsRoutes(deps.reports, { clock: deps.clock }));
+    await app.register(venuesRoutes(deps.venueSetup, { sessions }));
   };
 }

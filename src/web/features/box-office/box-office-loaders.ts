@@ -8,6 +8,7 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { roleAtLeast, type StaffMember } from '../../../shared/contracts/staff.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/api.ts';
 import { ApiError } from '../../lib/http-client.ts';
 import { doorPerformancesQueryOptions } from '../door/door-api.ts';
@@ -15,6 +16,7 @@ import { auditFilterOf, auditQueryOptions } from './audit-api.ts';
 import { boxOfficePageOf, safeStaffReturnTo, staffSignInPath } from './box-office-pages.ts';
 import { staffAccountsQueryOptions } from './staff-accounts-api.ts';
 import { forgetStaffSession, staffSessionQueryOptions } from './staff-session-api.ts';
+import { venueQueryOptions, venuesQueryOptions } from './venues/venues-api.ts';
 
 /** What a page says when the member's role may not open it (box-office-error.tsx). */
 export const forbidden = () => data({ code: 'STAFF_FORBIDDEN' }, { status: 403 });
@@ -107,4 +109,14 @@ export async function doorLoader(args: LoaderFunctionArgs) {
     if (error instanceof ApiError && error.status === 0) return null;
     throw error;
   }
+}
+
+export async function venuesLoader({ request }: LoaderFunctionArgs) {
+  await ensureStaffData(request, venuesQueryOptions(currentLocale()));
+  return null;
+}
+
+export async function venueLoader({ request, params }: LoaderFunctionArgs) {
+  await ensureStaffData(request, venueQueryOptions(Number(params.venue), currentLocale()));
+  return null;
 }

@@ -22,11 +22,12 @@ describe('the box office’s pages', () => {
     const labels = (role: Parameters<typeof navigationFor>[0]) =>
       navigationFor(role).map((page) => page.pattern);
     expect(labels('door')).toEqual(['/box-office', '/box-office/door']);
-    expect(labels('staff')).toEqual(['/box-office', '/box-office/door']);
-    expect(labels('manager')).toEqual(['/box-office', '/box-office/door']);
+    expect(labels('staff')).toEqual(['/box-office', '/box-office/door', '/box-office/venues']);
+    expect(labels('manager')).toEqual(['/box-office', '/box-office/door', '/box-office/venues']);
     expect(labels('admin')).toEqual([
       '/box-office',
       '/box-office/door',
+      '/box-office/venues',
       '/box-office/staff',
       '/box-office/audit',
     ]);
@@ -36,6 +37,9 @@ describe('the box office’s pages', () => {
     expect(boxOfficePageOf('/box-office/staff')?.role).toBe('admin');
     expect(boxOfficePageOf('/Box-Office/Audit/')?.role).toBe('admin');
     expect(boxOfficePageOf('/box-office')?.role).toBe('door');
+    expect(boxOfficePageOf('/box-office/venues/new')?.role).toBe('manager');
+    expect(boxOfficePageOf('/box-office/venues/32')?.role).toBe('staff');
+    expect(boxOfficePageOf('/box-office/venues/x')).toBeUndefined();
     expect(boxOfficePageOf('/box-office/nothing')).toBeUndefined();
     expect(boxOfficePageOf('/listings')).toBeUndefined();
   });

@@ -32,6 +32,13 @@ export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
   },
   { pattern: '/box-office/door/:performance', role: 'door' },
   {
+    pattern: '/box-office/venues',
+    role: 'staff',
+    nav: { label: 'staff.nav.venues', description: 'staff.home.links.venues' },
+  },
+  { pattern: '/box-office/venues/new', role: 'manager' },
+  { pattern: '/box-office/venues/:venue', role: 'staff' },
+  {
     pattern: '/box-office/staff',
     role: 'admin',
     nav: { label: 'staff.nav.staff', description: 'staff.home.links.staff' },

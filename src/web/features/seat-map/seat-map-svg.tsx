@@ -25,6 +25,11 @@ interface SeatMapSvgProps {
   describedBy: string;
   onActivate: (id: number) => void;
   onToggle: (id: number) => void;
+  /**
+   * The box office's editor: every seat may be picked (to edit it), whatever its status, so
+   * none is announced as unavailable.
+   */
+  everySeatPickable?: boolean;
 }
 
 const ARROWS: Record<string, Direction> = {
@@ -237,7 +242,7 @@ export function SeatMapSvg(props: SeatMapSvgProps) {
               visible={v.visible}
               tabbable={v.seat.id === activeId}
               checked={v.selected || v.shown === 'in-cart'}
-              disabled={!v.selected && v.shown !== 'available'}
+              disabled={!props.everySeatPickable && !v.selected && v.shown !== 'available'}
             />
           ))}
         </g>

@@ -17,6 +17,8 @@ import {
   signInLoader,
   staffAccountsLoader,
   staffPageGuard,
+  venueLoader,
+  venuesLoader,
 } from '../../features/box-office/box-office-loaders.ts';
 import { addOwnMessages } from '../../i18n/i18n.ts';
 import { Component as Audit } from './audit.tsx';
@@ -59,6 +61,18 @@ export const boxOfficeRoutes: Record<
   door: async () => ({
     Component: (await import('./door.tsx')).Component,
     loader: doorPerformancesLoader,
+  }),
+  venues: async () => ({
+    Component: (await import('./venues.tsx')).Component,
+    loader: venuesLoader,
+  }),
+  venueNew: async () => ({
+    Component: (await import('./venue-new.tsx')).Component,
+    loader: staffPageGuard,
+  }),
+  venue: async () => ({
+    Component: (await import('./venue.tsx')).Component,
+    loader: venueLoader,
   }),
   doorPerformance: async () => ({
     Component: (await import('./door-performance.tsx')).Component,
