@@ -140,6 +140,7 @@ describe('the box office shell in the browser', () => {
       const nav = page.getByRole('navigation', { name: en('staff.shell.navigation') });
       expect(await nav.getByRole('link').allTextContents()).toEqual([
         en('staff.nav.home'),
+        en('staff.nav.door'),
         en('staff.nav.venues'),
         en('staff.nav.staff'),
         en('staff.nav.audit'),
