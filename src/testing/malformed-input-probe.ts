@@ -510,13 +510,14 @@ export async function probeEveryOperation(
 
   const run: ProbeRun = { operations: [], probes: 0, failures: [] };
   let previous = 'nothing';
-  // Wrong current passwords lock the account (as they should): the password form goes last,
-  // and so does staff sign-out.
+  // Wrong current passwords lock the account (as they should): the password form goes last of
+  // all (nothing can set the customer up after it), staff sign-out just before it.
   const last = (op: Operation) =>
-    op.path === '/api/account/password' ||
-    (op.method === 'DELETE' && op.path === '/api/box-office/session')
-      ? 1
-      : 0;
+    op.path === '/api/account/password'
+      ? 2
+      : op.method === 'DELETE' && op.path === '/api/box-office/session'
+        ? 1
+        : 0;
   for (const op of [...operations].sort((a, b) => last(a) - last(b))) {
     if (customer)
       await readyCustomer(ctx, visitor).catch((error: Error) => {

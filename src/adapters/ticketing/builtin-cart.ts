@@ -217,6 +217,8 @@ export class BuiltinCart {
   forgetVenueLayout(venueId: number): void {
     this.geometry.delete(venueId);
     this.lineCatalogue.forgetVenue(venueId);
+    // Which performances play there is not known here, and layouts change rarely: all of them.
+    this.openSeats.changedEverywhere();
   }
 
   async getCart(cartId: string | null, locale: Locale): Promise<Cart> {

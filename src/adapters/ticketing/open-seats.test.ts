@@ -41,6 +41,19 @@ describe('OpenSeatsCache', () => {
     expect([...takenLately.keys()]).toEqual([2]);
   });
 
+  it('reads every performance afresh after a layout change (seats added are seen at once)', async () => {
+    let seats = [1, 2];
+    const cache = new OpenSeatsCache(
+      async () => house(seats),
+      () => 0,
+    );
+    await Promise.all([cache.get(7), cache.get(8)]);
+    seats = [1, 2, 3];
+    cache.changedEverywhere();
+    expect([...(await cache.get(7)).seats.free]).toEqual([1, 2, 3]);
+    expect([...(await cache.get(8)).seats.free]).toEqual([1, 2, 3]);
+  });
+
   it('does not keep a read that began before a release', async () => {
     let reads = 0;
     let finish: (() => void) | undefined;

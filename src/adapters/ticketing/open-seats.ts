@@ -111,6 +111,12 @@ export class OpenSeatsCache {
     for (const id of freedSeatIds) taken?.delete(id);
   }
 
+  /** A venue's layout changed (seats added or removed): every performance is read afresh. */
+  changedEverywhere(): void {
+    for (const performanceId of new Set([...this.cached.keys(), ...this.running.keys()]))
+      this.changed(performanceId);
+  }
+
   private takenLately(performanceId: number): Map<number, { cartId: string }> {
     const taken = this.taken.get(performanceId);
     if (!taken) return new Map();
