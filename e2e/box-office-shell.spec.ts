@@ -142,6 +142,7 @@ describe('the box office shell in the browser', () => {
         en('staff.nav.home'),
         en('staff.nav.door'),
         en('staff.nav.venues'),
+        en('staff.nav.season'),
         en('staff.nav.staff'),
         en('staff.nav.audit'),
       ]);

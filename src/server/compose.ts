@@ -22,10 +22,12 @@ import { BuiltinGiftVouchers } from '../adapters/ticketing/builtin-gift-vouchers
 import { BuiltinGivingHistory } from '../adapters/ticketing/builtin-giving-history.ts';
 import { BuiltinHouseholdBookings } from '../adapters/ticketing/builtin-household-bookings.ts';
 import { BuiltinMemberships } from '../adapters/ticketing/builtin-memberships.ts';
+import { BuiltinOfferSetup } from '../adapters/ticketing/builtin-offer-setup.ts';
 import { BuiltinOrderHistory } from '../adapters/ticketing/builtin-order-history.ts';
 import { BuiltinOrders } from '../adapters/ticketing/builtin-orders.ts';
 import { BuiltinPaymentPlans } from '../adapters/ticketing/builtin-payment-plans.ts';
 import { BuiltinReservedOrders } from '../adapters/ticketing/builtin-reserved-orders.ts';
+import { BuiltinSeasonSetup } from '../adapters/ticketing/builtin-season-setup.ts';
 import { BuiltinTicketedOrders } from '../adapters/ticketing/builtin-ticketed-orders.ts';
 import { BuiltinTicketingBackend } from '../adapters/ticketing/builtin-ticketing-backend.ts';
 import { BuiltinVenueSetup } from '../adapters/ticketing/builtin-venue-setup.ts';
@@ -34,6 +36,7 @@ import { LazyReceiptDocuments } from '../adapters/tickets/lazy-receipt-documents
 import { LazyTicketDocuments } from '../adapters/tickets/lazy-ticket-documents.ts';
 import { textQrCodeSvg } from '../adapters/tickets/ticket-qr-code.ts';
 import { AuthService } from '../domain/accounts/auth-service.ts';
+import { DEFAULT_VOUCHER_VALIDITY_MONTHS } from '../domain/cart-lines/gift-voucher.ts';
 import { CheckoutService } from '../domain/checkout/checkout-service.ts';
 import { ReservedOrderCheckout } from '../domain/checkout/reserved-order-checkout.ts';
 import { GiftVoucherMailService } from '../domain/gift-vouchers/voucher-mail-service.ts';
@@ -288,6 +291,10 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       reports: new BuiltinBoxOfficeReports(db),
       clock,
       venueSetup,
+      offerSetup: new BuiltinOfferSetup(db, clock),
+      giftVoucherValidityMonths:
+        options.giftVoucherValidityMonths ?? DEFAULT_VOUCHER_VALIDITY_MONTHS,
+      season: new BuiltinSeasonSetup(db, clock),
     },
     checkout,
     orderMails,

@@ -105,6 +105,21 @@ export const ErrorCodes = {
   VENUE_FILE_INVALID: 'VENUE_FILE_INVALID',
   VENUE_SEATS_IN_USE: 'VENUE_SEATS_IN_USE',
   VENUE_SEAT_NOT_FOUND: 'VENUE_SEAT_NOT_FOUND',
+  PROMO_USED_UP: 'PROMO_USED_UP',
+  GIFT_VOUCHERS_OFF_SALE: 'GIFT_VOUCHERS_OFF_SALE',
+  PROMO_CODE_NOT_FOUND: 'PROMO_CODE_NOT_FOUND',
+  PROMO_CODE_TAKEN: 'PROMO_CODE_TAKEN',
+  PROMO_CODE_IN_USE: 'PROMO_CODE_IN_USE',
+  FUND_IN_USE: 'FUND_IN_USE',
+  MEMBERSHIP_LEVEL_IN_USE: 'MEMBERSHIP_LEVEL_IN_USE',
+  MEMBERSHIP_SLUG_TAKEN: 'MEMBERSHIP_SLUG_TAKEN',
+  STAFF_SLUG_TAKEN: 'STAFF_SLUG_TAKEN',
+  STAFF_SLUG_LOCKED: 'STAFF_SLUG_LOCKED',
+  STAFF_PERFORMANCE_NOT_PRICED: 'STAFF_PERFORMANCE_NOT_PRICED',
+  STAFF_SEATING_LOCKED: 'STAFF_SEATING_LOCKED',
+  STAFF_CAPACITY_BELOW_SOLD: 'STAFF_CAPACITY_BELOW_SOLD',
+  STAFF_PERFORMANCE_NOT_SELLABLE: 'STAFF_PERFORMANCE_NOT_SELLABLE',
+  STAFF_VENUE_HAS_NO_SEATS: 'STAFF_VENUE_HAS_NO_SEATS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;
 
@@ -213,6 +228,21 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   VENUE_FILE_INVALID: 400,
   VENUE_SEATS_IN_USE: 409,
   VENUE_SEAT_NOT_FOUND: 404,
+  PROMO_USED_UP: 409,
+  GIFT_VOUCHERS_OFF_SALE: 409,
+  PROMO_CODE_NOT_FOUND: 404,
+  PROMO_CODE_TAKEN: 409,
+  PROMO_CODE_IN_USE: 409,
+  FUND_IN_USE: 409,
+  MEMBERSHIP_LEVEL_IN_USE: 409,
+  MEMBERSHIP_SLUG_TAKEN: 409,
+  STAFF_SLUG_TAKEN: 409,
+  STAFF_SLUG_LOCKED: 409,
+  STAFF_PERFORMANCE_NOT_PRICED: 409,
+  STAFF_SEATING_LOCKED: 409,
+  STAFF_CAPACITY_BELOW_SOLD: 409,
+  STAFF_PERFORMANCE_NOT_SELLABLE: 409,
+  STAFF_VENUE_HAS_NO_SEATS: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -347,6 +377,30 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VENUE_SEATS_IN_USE:
     'The new layout leaves out seats that have been sold or are held: nothing was saved.',
   VENUE_SEAT_NOT_FOUND: 'This venue has no seat with this id.',
+  PROMO_USED_UP: 'This promo code has been used as many times as it may be.',
+  GIFT_VOUCHERS_OFF_SALE:
+    'Gift vouchers are not on sale at the moment. Please contact the box office.',
+  PROMO_CODE_NOT_FOUND: 'No promo code has this id.',
+  PROMO_CODE_TAKEN: 'Another promo code already has this code (codes match in any case).',
+  PROMO_CODE_IN_USE:
+    'Orders or carts have used this promo code: switch it off instead of deleting it.',
+  FUND_IN_USE:
+    "This fund has gifts or plans, or is the cart's upsell: close it instead of deleting it.",
+  MEMBERSHIP_LEVEL_IN_USE:
+    'Members, carts or orders have this level: take it off sale instead of deleting it.',
+  MEMBERSHIP_SLUG_TAKEN: 'Another membership level already has this web address.',
+  STAFF_SLUG_TAKEN: 'Another production already uses this web address. Choose another.',
+  STAFF_SLUG_LOCKED:
+    "Tickets to this production have been sold, so its web address can no longer change: buyers' confirmations link to it.",
+  STAFF_PERFORMANCE_NOT_PRICED:
+    'A performance on sale needs prices buyers can pay online. Price it first, or set its sale to open later.',
+  STAFF_SEATING_LOCKED:
+    'Tickets to this performance have been sold or are held, so its venue and seating can no longer change.',
+  STAFF_CAPACITY_BELOW_SOLD: 'The capacity cannot be less than the tickets already sold.',
+  STAFF_PERFORMANCE_NOT_SELLABLE:
+    'This performance cannot go on sale: it is canceled or has already started.',
+  STAFF_VENUE_HAS_NO_SEATS:
+    'This venue has no seats for reserved seating. Choose general admission or another venue.',
   INTERNAL_ERROR: "Something went wrong. We're sorry.",
 };
 

@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import { LOCALES, type Locale } from './locales.ts';
 
 /** Content written per language; en-US is always present and is the fallback. */
 export type LocalizedText = { 'en-US': string } & Partial<Record<Exclude<Locale, 'en-US'>, string>>;
@@ -8,4 +8,15 @@ export function localize(text: LocalizedText | null | undefined, locale: Locale)
   if (!text) return '';
   const translated: string | undefined = (text as Partial<Record<Locale, string>>)[locale];
   return translated || text['en-US'];
+}
+
+/**
+ * The languages a text has not been written in (the box office marks them "missing in …").
+ * US English is required, so never missing; British English falls back to it but is still
+ * listed, as the page should show the fallback is in use.
+ */
+export function missingLocales(text: LocalizedText | null | undefined): Locale[] {
+  if (!text?.['en-US']) return [];
+  const written = text as Partial<Record<Locale, string>>;
+  return LOCALES.filter((locale) => locale !== 'en-US' && !written[locale]?.trim());
 }

@@ -83,6 +83,24 @@ export const PAGE_ROUTES = [
   '/box-office/venues',
   '/box-office/venues/new',
   '/box-office/venues/:venue',
+  // Offer set-up (issue 13): lists for box-office staff, new and edit pages for managers.
+  '/box-office/promo-codes',
+  '/box-office/promo-codes/new',
+  '/box-office/promo-codes/:promoCodeId',
+  '/box-office/funds',
+  '/box-office/funds/new',
+  '/box-office/funds/:fundId',
+  '/box-office/membership-levels',
+  '/box-office/membership-levels/new',
+  '/box-office/membership-levels/:levelId',
+  '/box-office/gift-voucher-settings',
+  // Season set-up: productions, performances, prices.
+  '/box-office/season',
+  '/box-office/season/new',
+  '/box-office/season/:productionId',
+  '/box-office/season/:productionId/performances/new',
+  '/box-office/season/:productionId/performances/:performanceId',
+  '/box-office/season/:productionId/performances/:performanceId/prices',
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];
@@ -119,6 +137,12 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   performance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
   // A venue id (the box office's venues): a positive 32-bit integer; an unknown one is the page's.
   venue: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // A promo code's and a membership level's id in the box office (OfferIdParamsSchema).
+  promoCodeId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  levelId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // The box office's production and performance ids (ProductionIdParamsSchema and its twin).
+  productionId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  performanceId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
 };
 
 export interface PageMatch {

@@ -506,6 +506,36 @@ export const router = createBrowserRouter([
             lazy: boxOffice('venue'),
           },
           {
+            path: pagePath('/box-office/season', '/box-office'),
+            lazy: boxOffice('season'),
+          },
+          {
+            path: pagePath('/box-office/season/new', '/box-office'),
+            lazy: boxOffice('seasonNewProduction'),
+          },
+          {
+            path: pagePath('/box-office/season/:productionId', '/box-office'),
+            lazy: boxOffice('seasonProduction'),
+          },
+          {
+            path: pagePath('/box-office/season/:productionId/performances/new', '/box-office'),
+            lazy: boxOffice('seasonNewPerformance'),
+          },
+          {
+            path: pagePath(
+              '/box-office/season/:productionId/performances/:performanceId',
+              '/box-office',
+            ),
+            lazy: boxOffice('seasonPerformance'),
+          },
+          {
+            path: pagePath(
+              '/box-office/season/:productionId/performances/:performanceId/prices',
+              '/box-office',
+            ),
+            lazy: boxOffice('seasonPrices'),
+          },
+          {
             path: pagePath('/box-office/staff', '/box-office'),
             lazy: boxOffice('staff'),
           },
@@ -513,6 +543,24 @@ export const router = createBrowserRouter([
             path: pagePath('/box-office/audit', '/box-office'),
             lazy: boxOffice('audit'),
           },
+          // Offer set-up (issue 13): promo codes, funds, membership levels, gift vouchers.
+          ...(
+            [
+              ['/box-office/promo-codes', 'promoCodes'],
+              ['/box-office/promo-codes/new', 'newPromoCode'],
+              ['/box-office/promo-codes/:promoCodeId', 'promoCode'],
+              ['/box-office/funds', 'funds'],
+              ['/box-office/funds/new', 'newFund'],
+              ['/box-office/funds/:fundId', 'fund'],
+              ['/box-office/membership-levels', 'levels'],
+              ['/box-office/membership-levels/new', 'newLevel'],
+              ['/box-office/membership-levels/:levelId', 'level'],
+              ['/box-office/gift-voucher-settings', 'voucherSettings'],
+            ] as const
+          ).map(([pattern, name]) => ({
+            path: pagePath(pattern, '/box-office'),
+            lazy: boxOffice(name),
+          })),
           // Any other box-office address: not found, in the staff's frame (the server says 404).
           { path: '*', lazy: boxOffice('notFound') },
         ],

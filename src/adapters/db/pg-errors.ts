@@ -10,3 +10,8 @@ function hasCode(error: unknown, code: string): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return hasCode(error, '23505');
 }
+
+/** A foreign key said no (23503): a row still names the one being deleted, or a missing one. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasCode(error, '23503');
+}

@@ -705,6 +705,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
     index().on(t.customerId),
+    // A promo code's uses are counted at Pay (its usage limits).
+    index('orders_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} is not null`),
     // At most one open order per cart: a retried payment reuses it.
     uniqueIndex('orders_one_open_per_cart_idx')
       .on(t.cartId)
@@ -883,9 +885,20 @@ export const promoCodes = pgTable(
     validFrom: timestamp({ withTimezone: true }),
     validUntil: timestamp({ withTimezone: true }),
     active: boolean().notNull().default(true),
+    /**
+     * How many orders may use the code in all, and per customer (null: no limit). An order
+     * counts from Pay until it fails or is returned; Pay checks under the code's row lock
+     * (order-adjustments.ts), so two buyers racing for the last use cannot both have it.
+     */
+    usageLimit: integer(),
+    usageLimitPerCustomer: integer(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_idx').on(t.code),
+    check(
+      'promo_codes_usage_limits',
+      sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and (${t.usageLimitPerCustomer} is null or ${t.usageLimitPerCustomer} > 0)`,
+    ),
     check('promo_codes_code_upper', sql`${t.code} = upper(${t.code})`),
     check(
       'promo_codes_discount_range',

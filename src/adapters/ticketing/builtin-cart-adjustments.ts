@@ -14,6 +14,7 @@ import { liveLinesOf, seatRowOfLine } from './cart-line-joins.ts';
 import { ownerOf } from './cart-owner.ts';
 import { buyerTermsOfCart, cartWithPromo } from './cart-promo.ts';
 import { availableCreditCents } from './credit-ledger.ts';
+import { checkPromoUsesAtApply } from './promo-uses.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,7 +48,10 @@ export class BuiltinCartAdjustments implements CartAdjustments {
       const standing = promoStanding(promo ?? null, lines, now);
       if (standing === 'unrecognised') throw new AppError('PROMO_CODE_UNRECOGNISED');
       if (standing === 'not-valid') throw new AppError('PROMO_NOT_VALID');
-      const promoCodeId = (promo as typeof s.promoCodes.$inferSelect).id;
+      const found = promo as typeof s.promoCodes.$inferSelect;
+      // Its usage limits (issue 13): Pay counts again, under the code's lock.
+      await checkPromoUsesAtApply(tx, found, cart?.customerId ?? customerId);
+      const promoCodeId = found.id;
       if (cart) {
         await tx.update(s.carts).set({ promoCodeId }).where(eq(s.carts.id, cart.id));
         return cart.id;

@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../testing/test-database.ts';
 import { DEMO_CUSTOMERS } from '../db/seed/demo-customers.ts';
 import { BuiltinDonations } from './builtin-donations.ts';
 import { BuiltinGiftVouchers } from './builtin-gift-vouchers.ts';
+import { BuiltinOfferSetup } from './builtin-offer-setup.ts';
 import { BuiltinTicketingBackend } from './builtin-ticketing-backend.ts';
 
 const DAY = 86_400_000;
@@ -44,6 +45,9 @@ giftVouchersContract('built-in engine', async () => {
           sentAt: input.sentTo ? now : null,
         })
       ).code,
+    setOffer: async (offer) => {
+      await new BuiltinOfferSetup(db, clock).setGiftVoucherOffer(offer, { staffId: null });
+    },
     customerId: await demoCustomerId(db, 'maria'),
     other: { id: await demoCustomerId(db, 'rose'), email: DEMO_CUSTOMERS.rose.email },
     close: () => t.destroy(),

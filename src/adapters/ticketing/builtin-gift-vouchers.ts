@@ -10,6 +10,7 @@ import { AppError } from '../../domain/app-error.ts';
 import { deliveryDay } from '../../domain/cart-lines/gift-voucher.ts';
 import { maskVoucherCode, voucherCodeDigest } from '../../domain/gift-vouchers/voucher-code.ts';
 import { voucherUses } from '../../domain/gift-vouchers/voucher-uses.ts';
+import { checkVoucherOffered } from '../../domain/offers/gift-voucher-offer.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { GiftVouchers } from '../../domain/ports/gift-vouchers.ts';
 import type { TicketingBackend } from '../../domain/ports/ticketing-backend.ts';
@@ -19,6 +20,7 @@ import {
   type AddGiftVoucherBody,
   GIFT_VOUCHERS_PER_ORDER,
   type GiftVoucherBalance,
+  type GiftVoucherOffer,
   type RedeemGiftVoucherResponse,
 } from '../../shared/contracts/gift-vouchers.ts';
 import type { Locale } from '../../shared/locales.ts';
@@ -28,6 +30,7 @@ import * as s from '../db/schema.ts';
 import { giftVoucherRowId } from './cart-gift-voucher-lines.ts';
 import { cartForNewLine } from './cart-owner.ts';
 import { availableCreditCents } from './credit-ledger.ts';
+import { readVoucherOffer } from './gift-voucher-offer-row.ts';
 import { lockCart } from './hold-statements.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,6 +64,11 @@ export class BuiltinGiftVouchers implements GiftVouchers {
     this.backend = options.backend;
   }
 
+  async offer(): Promise<GiftVoucherOffer> {
+    const offer = await readVoucherOffer(this.db);
+    return { onSale: offer.onSale, amounts: offer.amountsCents.map(usd) };
+  }
+
   async addToCart(
     cartId: string | null,
     body: AddGiftVoucherBody,
@@ -70,6 +78,8 @@ export class BuiltinGiftVouchers implements GiftVouchers {
     const now = this.clock.now();
     const deliverOn = deliveryDay(body.deliverOn, now);
     const id = await this.db.transaction(async (tx) => {
+      // On sale, and an amount offered, as the box office set them (issue 13).
+      checkVoucherOffered(await readVoucherOffer(tx), body.amountCents);
       const id = await cartForNewLine(tx, cartId, buyer.customerId, now);
       // Counted under the cart's lock: racing adds cannot pass the limit together.
       const [inCart] = await tx

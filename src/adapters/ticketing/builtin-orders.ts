@@ -59,6 +59,7 @@ import {
   type OrderCard,
   startOrderPlans,
 } from './order-plans.ts';
+import { checkPromoUsesAtPay } from './promo-uses.ts';
 import {
   freeVoucherBalances,
   issueVouchers,
@@ -186,6 +187,9 @@ export class BuiltinOrders implements Orders {
         await this.checkLines(tx, held, terms.buyer, { customerId, cartId, now });
         // A code's rules are about tickets: with none, a code left in the basket is not checked.
         if (lines.length > 0) checkCartTerms(terms, held, now);
+        // Its usage limits (issue 13), counted under the code's lock; a retry is the same use.
+        if (lines.length > 0 && terms.promo)
+          await checkPromoUsesAtPay(tx, terms.promo, customerId, existing?.id ?? null);
         const priceOf = new Map(held.map((line) => [`${line.performanceId}-${line.seatId}`, line]));
 
         // The hold is extended once, when the buyer reaches payment (issue 5, domain notes):

@@ -5,9 +5,13 @@ import { deliveryDay, giftVoucherPrice, voucherExpiry } from './gift-voucher.ts'
 const NOW = new Date('2026-11-25T15:00:00Z');
 
 describe('gift voucher line', () => {
-  it('costs its face value times the quantity, no fee; other amounts are refused', () => {
+  it('costs its face value times the quantity, no fee; amounts the tables cannot hold are refused', () => {
     expect(giftVoucherPrice(2500, 3)).toEqual({ baseCents: 7500, feeCents: 0 });
-    expect(() => giftVoucherPrice(2600, 1)).toThrow(RangeError);
+    // An amount the box office no longer offers still prices the line already in a cart.
+    expect(giftVoucherPrice(2600, 1)).toEqual({ baseCents: 2600, feeCents: 0 });
+    expect(() => giftVoucherPrice(99, 1)).toThrow(RangeError);
+    expect(() => giftVoucherPrice(100_001, 1)).toThrow(RangeError);
+    expect(() => giftVoucherPrice(2500.5, 1)).toThrow(RangeError);
     expect(() => giftVoucherPrice(2500, 0)).toThrow(RangeError);
     expect(() => giftVoucherPrice(2500, 11)).toThrow(RangeError);
   });

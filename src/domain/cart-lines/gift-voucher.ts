@@ -5,7 +5,10 @@
  * voucher is issued (a code, its balance loaded in the ledger), then e-mailed on its day.
  */
 import {
-  GIFT_VOUCHER_AMOUNTS_CENTS,
+  VOUCHER_AMOUNT_MAX_CENTS,
+  VOUCHER_AMOUNT_MIN_CENTS,
+} from '../../shared/contracts/gift-voucher-settings.ts';
+import {
   GIFT_VOUCHER_DELIVERY_MAX_DAYS,
   GIFT_VOUCHER_MAX_QUANTITY,
   GiftVoucherFieldMessages,
@@ -18,12 +21,20 @@ export const DEFAULT_VOUCHER_VALIDITY_MONTHS = 24;
 /** The CARD Act's floor for gift certificates sold to consumers (New York's is 108 months). */
 export const FEDERAL_MINIMUM_VALIDITY_MONTHS = 60;
 
-/** A line's price: the vouchers' face value, nothing added. */
+/**
+ * A line's price: the vouchers' face value, nothing added. Any amount the vouchers tables take:
+ * which amounts are offered is the box office's to change (offers/gift-voucher-offer.ts), and a
+ * line added before a change keeps its price.
+ */
 export function giftVoucherPrice(
   amountCents: number,
   quantity: number,
 ): { baseCents: number; feeCents: number } {
-  if (!(GIFT_VOUCHER_AMOUNTS_CENTS as readonly number[]).includes(amountCents))
+  if (
+    !Number.isInteger(amountCents) ||
+    amountCents < VOUCHER_AMOUNT_MIN_CENTS ||
+    amountCents > VOUCHER_AMOUNT_MAX_CENTS
+  )
     throw new RangeError(`Not a gift voucher amount: ${amountCents}`);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > GIFT_VOUCHER_MAX_QUANTITY)
     throw new RangeError(`Not a gift voucher quantity: ${quantity}`);

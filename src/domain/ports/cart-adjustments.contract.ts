@@ -26,6 +26,11 @@ export interface CartAdjustmentsFixture {
     modeOfSale: string;
     /** A live code taking money off every ticket, and no mode of sale. */
     discount: string;
+    /**
+     * Live discount codes limited to one order in all (`total`) and one per customer
+     * (`perCustomer`), each already used by an order of `usedBy` (issue 13).
+     */
+    usedUp: { total: string; perCustomer: string; usedBy: number };
   };
   /** A customer with unexpired account credit, and one with none. */
   withCredit: number;
@@ -60,6 +65,24 @@ export function cartAdjustmentsContract(name: string, make: () => Promise<CartAd
       await expect(f.adjustments.applyPromo(null, f.codes.discount, 'en-US')).rejects.toMatchObject(
         { code: 'PROMO_NOT_VALID' },
       );
+    });
+
+    it('refuses a code whose orders reached its limit (PROMO_USED_UP), changing nothing', async () => {
+      const { total, perCustomer, usedBy } = f.codes.usedUp;
+      const cartId = await f.cartWithTickets();
+      const before = await f.cart(cartId);
+      await expect(f.adjustments.applyPromo(cartId, total, 'en-US')).rejects.toMatchObject({
+        code: 'PROMO_USED_UP',
+      });
+      expect(await f.cart(cartId)).toEqual(before);
+      // One per customer: another buyer may still use it, the one who did may not.
+      const other = await f.cartWithTickets({ customerId: f.withoutCredit });
+      const applied = await f.adjustments.applyPromo(other, perCustomer, 'en-US', f.withoutCredit);
+      expect(applied.cart.promo?.code).toBe(perCustomer);
+      const own = await f.cartWithTickets({ customerId: usedBy });
+      await expect(
+        f.adjustments.applyPromo(own, perCustomer, 'en-US', usedBy),
+      ).rejects.toMatchObject({ code: 'PROMO_USED_UP' });
     });
 
     it('makes a cart for a mode-of-sale code, which opens its mode of sale until removed', async () => {

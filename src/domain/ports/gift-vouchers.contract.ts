@@ -24,6 +24,8 @@ export interface GiftVouchersFixture {
     expired?: boolean;
     sentTo?: string;
   }): Promise<string>;
+  /** Sets the vouchers on offer as the box office would (issue 13). */
+  setOffer(offer: { onSale: boolean; amountsCents: number[] }): Promise<void>;
   customerId: number;
   /** Another customer, with their e-mail address. */
   other: { id: number; email: string };
@@ -39,6 +41,40 @@ export function giftVouchersContract(name: string, make: () => Promise<GiftVouch
       f = await make();
     });
     afterAll(() => f?.close());
+
+    it('sells the amounts on offer while on sale; a line already in a cart keeps its price', async () => {
+      const spec = await f.vouchers.offer();
+      expect(spec.onSale).toBe(true);
+      expect(spec.amounts.map((m) => m.amount)).toContain(2500);
+      const add = (amountCents: number) =>
+        f.vouchers.addToCart(
+          null,
+          { amountCents, quantity: 1 },
+          { customerId: f.customerId },
+          'en-US',
+        );
+      const { cartId } = await add(2500);
+      await f.setOffer({ onSale: true, amountsCents: [3000, 4000] });
+      expect(await f.vouchers.offer()).toEqual({
+        onSale: true,
+        amounts: [
+          { amount: 3000, currency: 'USD' },
+          { amount: 4000, currency: 'USD' },
+        ],
+      });
+      await expect(add(2500)).rejects.toSatisfy(
+        (e) =>
+          code(e) === 'VALIDATION_FAILED' &&
+          (e as { fields?: Record<string, string> }).fields?.['body.amountCents'] !== undefined,
+      );
+      expect((await add(3000)).cart.totals.total.amount).toBe(3000);
+      // The $25 line bought before the change is still a $25 line.
+      expect((await f.getCart(cartId)).totals.total.amount).toBe(2500);
+      await f.setOffer({ onSale: false, amountsCents: [3000, 4000] });
+      expect((await f.vouchers.offer()).onSale).toBe(false);
+      await expect(add(3000)).rejects.toSatisfy((e) => code(e) === 'GIFT_VOUCHERS_OFF_SALE');
+      await f.setOffer({ onSale: spec.onSale, amountsCents: spec.amounts.map((m) => m.amount) });
+    });
 
     it('puts vouchers in a new cart and takes them out, only from that cart', async () => {
       const { cartId, cart } = await f.vouchers.addToCart(

@@ -10,15 +10,19 @@ import type {
   AccountGiftVouchers,
   AddGiftVoucherBody,
   GiftVoucherBalance,
+  GiftVoucherOffer,
   RedeemGiftVoucherResponse,
 } from '../../shared/contracts/gift-vouchers.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 export interface GiftVouchers {
+  /** Whether vouchers are on sale and the amounts offered (the box office's, issue 13). */
+  offer(): Promise<GiftVoucherOffer>;
   /**
    * Puts vouchers in the cart, making the cart when there is none (a customer's cart for a
-   * signed-in customer, decision 013). Throws VALIDATION_FAILED (a delivery day in the past or
-   * too far ahead), CART_NOT_EMPTY when the cart carries a reserved order being paid.
+   * signed-in customer, decision 013). Throws GIFT_VOUCHERS_OFF_SALE, VALIDATION_FAILED (an
+   * amount not offered, a delivery day in the past or too far ahead), CART_NOT_EMPTY when the
+   * cart carries a reserved order being paid.
    */
   addToCart(
     cartId: string | null,

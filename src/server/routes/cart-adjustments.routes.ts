@@ -8,6 +8,7 @@ import {
   RefundProtectionBodySchema,
 } from '../../shared/contracts/cart.ts';
 import { ErrorResponseSchema, LangQuerySchema } from '../../shared/contracts/common.ts';
+import { normalizePromoCode } from '../../shared/contracts/promo-code-setup.ts';
 import { usd } from '../../shared/money.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 import { type RequestCarts, setCartCookie } from '../request-cart.ts';
@@ -72,8 +73,9 @@ export function cartAdjustmentRoutes(
         const { cartId, cart } = await change(own, () =>
           adjustments.applyPromo(
             own,
-            // Codes are kept upper-case; buyers type them in any case.
-            request.body.code.toUpperCase(),
+            // Codes are kept upper-case; buyers type them in any case (the box office's set-up
+            // makes codes the same way, so a code it made matches however it is typed).
+            normalizePromoCode(request.body.code),
             requestLocale(request, request.query.lang),
             customer?.id ?? null,
           ),

@@ -18,6 +18,7 @@ import {
   GiftVoucherBalanceSchema,
   GiftVoucherCodeBodySchema,
   GiftVoucherLineParamsSchema,
+  GiftVoucherOfferSchema,
   GiftVoucherPaymentParamsSchema,
   RedeemGiftVoucherResponseSchema,
 } from '../../shared/contracts/gift-vouchers.ts';
@@ -62,6 +63,19 @@ export function giftVoucherRoutes(
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/gift-vouchers/offer',
+      {
+        schema: {
+          tags: ['gift-vouchers'],
+          summary: 'Whether gift vouchers are on sale, and the amounts offered (the box office’s)',
+          response: { 200: GiftVoucherOfferSchema },
+        },
+      },
+      // Not cached: a manager trying a change on the storefront sees it at once.
+      async () => vouchers.offer(),
+    );
 
     r.post(
       '/api/cart/gift-vouchers',

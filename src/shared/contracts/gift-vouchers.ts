@@ -15,7 +15,10 @@ import {
   wholeNumber,
 } from './common.ts';
 
-/** The amounts on offer (spec §9), in cents. */
+/**
+ * The amounts spec §9 offers, in cents: what is on offer until a box-office manager changes it
+ * (gift-voucher-settings.ts; GET /api/gift-vouchers/offer says what is offered now).
+ */
 export const GIFT_VOUCHER_AMOUNTS_CENTS = [1000, 2500, 5000, 10_000, 25_000] as const;
 /** Vouchers of one amount in one line: enough for a family's stockings, not a reseller's stock. */
 export const GIFT_VOUCHER_MAX_QUANTITY = 10;
@@ -46,8 +49,12 @@ export const GiftVoucherFieldMessages = {
  * e-mail), arriving on a day (none: as soon as the order is paid).
  */
 export const AddGiftVoucherBodySchema = z.object({
-  amountCents: wholeNumber(1, 100_000, GiftVoucherFieldMessages.amount).refine(
-    (cents) => (GIFT_VOUCHER_AMOUNTS_CENTS as readonly number[]).includes(cents),
+  /**
+   * One of the amounts offered now: whole dollars here, the box office's list on the server
+   * (GET /api/gift-vouchers/offer).
+   */
+  amountCents: wholeNumber(100, 100_000, GiftVoucherFieldMessages.amount).refine(
+    (cents) => cents % 100 === 0,
     { error: GiftVoucherFieldMessages.amount },
   ),
   quantity: wholeNumber(1, GIFT_VOUCHER_MAX_QUANTITY, GiftVoucherFieldMessages.quantity).default(1),
@@ -65,6 +72,13 @@ export const AddGiftVoucherBodySchema = z.object({
 });
 export type AddGiftVoucherBody = z.infer<typeof AddGiftVoucherBodySchema>;
 export type AddGiftVoucherInput = z.input<typeof AddGiftVoucherBodySchema>;
+
+/** GET /api/gift-vouchers/offer: whether vouchers are on sale, and the amounts offered. */
+export const GiftVoucherOfferSchema = z.object({
+  onSale: z.boolean(),
+  amounts: z.array(MoneySchema).describe('Smallest first'),
+});
+export type GiftVoucherOffer = z.infer<typeof GiftVoucherOfferSchema>;
 
 /** A voucher line's id: "v-" and the line's database id. */
 export const GiftVoucherLineParamsSchema = z.object({

@@ -3,16 +3,21 @@
  * role each route names (staff-auth.ts). Each staff area registers its routes here.
  */
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_VOUCHER_VALIDITY_MONTHS } from '../../../domain/cart-lines/gift-voucher.ts';
 import type { BoxOfficeReports } from '../../../domain/ports/box-office-reports.ts';
 import type { Clock } from '../../../domain/ports/clock.ts';
 import type { DoorCheckIn } from '../../../domain/ports/door-check-in.ts';
+import type { OfferSetup } from '../../../domain/ports/offer-setup.ts';
+import type { SeasonSetup } from '../../../domain/ports/season-setup.ts';
 import type { StaffAccounts } from '../../../domain/ports/staff-accounts.ts';
 import type { VenueSetup } from '../../../domain/ports/venue-setup.ts';
 import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
 import type { RateLimiter } from '../../rate-limiter.ts';
 import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
 import { doorRoutes } from './door.routes.ts';
+import { offerRoutes } from './offers.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
+import { seasonRoutes } from './season.routes.ts';
 import { staffAdminRoutes } from './staff-admin.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { venuesRoutes } from './venues.routes.ts';
@@ -28,6 +33,12 @@ export interface BoxOfficeDeps {
   clock: Clock;
   /** Venues and seat maps (managers set them up; staff may look). */
   venueSetup: VenueSetup;
+  /** Promo codes, funds, membership levels and gift voucher settings (issue 13). */
+  offerSetup?: OfferSetup;
+  /** GIFT_VOUCHER_VALIDITY_MONTHS, shown read-only beside the voucher settings. */
+  giftVoucherValidityMonths?: number;
+  /** Productions, performances and prices (season.routes.ts). */
+  season: SeasonSetup;
 }
 
 export function boxOfficeRoutes(
@@ -42,5 +53,14 @@ export function boxOfficeRoutes(
     await app.register(doorRoutes(deps.door, { sessions, limiter: opts.limiter }));
     await app.register(reportsRoutes(deps.reports, { clock: deps.clock }));
     await app.register(venuesRoutes(deps.venueSetup, { sessions }));
+    if (deps.offerSetup)
+      await app.register(
+        offerRoutes(deps.offerSetup, {
+          sessions,
+          giftVoucherValidityMonths:
+            deps.giftVoucherValidityMonths ?? DEFAULT_VOUCHER_VALIDITY_MONTHS,
+        }),
+      );
+    await app.register(seasonRoutes(deps.season, { sessions }));
   };
 }

@@ -9,11 +9,17 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   delete: 'staff.audit.actions.delete',
   'set-second-factor': 'staff.audit.actions.setSecondFactor',
   'use-recovery-code': 'staff.audit.actions.useRecoveryCode',
+  'put-on-sale': 'staff.audit.actions.putOnSale',
+  set: 'staff.audit.actions.setPrices',
+  copy: 'staff.audit.actions.copyPrices',
 };
 
 /** In the filter's order. */
 export const AUDIT_ENTITIES: Record<string, string> = {
   staff: 'staff.audit.entities.staff',
+  production: 'staff.audit.entities.production',
+  performance: 'staff.audit.entities.performance',
+  'performance-prices': 'staff.audit.entities.performancePrices',
 };
 
 export const AUDIT_FIELDS: Record<string, string> = {
@@ -21,4 +27,27 @@ export const AUDIT_FIELDS: Record<string, string> = {
   name: 'staff.audit.fields.name',
   role: 'staff.audit.fields.role',
   disabled: 'staff.audit.fields.disabled',
+  slug: 'staff.audit.fields.slug',
+  title: 'staff.audit.fields.title',
+  tagline: 'staff.audit.fields.tagline',
+  description: 'staff.audit.fields.description',
+  credits: 'staff.audit.fields.credits',
+  genre: 'staff.audit.fields.genre',
+  ageGuidance: 'staff.audit.fields.ageGuidance',
+  contentNotes: 'staff.audit.fields.contentNotes',
+  durationMinutes: 'staff.audit.fields.durationMinutes',
+  imageUrl: 'staff.audit.fields.imageUrl',
+  venueId: 'staff.audit.fields.venueId',
+  productionId: 'staff.audit.fields.productionId',
+  startsAt: 'staff.audit.fields.startsAt',
+  onSaleAt: 'staff.audit.fields.onSaleAt',
+  offSaleAt: 'staff.audit.fields.offSaleAt',
+  cancelled: 'staff.audit.fields.cancelled',
+  seating: 'staff.audit.fields.seating',
+  generalCapacity: 'staff.audit.fields.generalCapacity',
+  priorityModeOfSaleId: 'staff.audit.fields.priorityModeOfSaleId',
+  accessTags: 'staff.audit.fields.accessTags',
+  note: 'staff.audit.fields.note',
+  prices: 'staff.audit.fields.prices',
+  pricesCopiedFrom: 'staff.audit.fields.pricesCopiedFrom',
 };

@@ -21,16 +21,28 @@ describe('the box office’s pages', () => {
   it('show each role only what it may open', () => {
     const labels = (role: Parameters<typeof navigationFor>[0]) =>
       navigationFor(role).map((page) => page.pattern);
-    expect(labels('door')).toEqual(['/box-office', '/box-office/door']);
-    expect(labels('staff')).toEqual(['/box-office', '/box-office/door', '/box-office/venues']);
-    expect(labels('manager')).toEqual(['/box-office', '/box-office/door', '/box-office/venues']);
+    const offers = [
+      '/box-office/promo-codes',
+      '/box-office/funds',
+      '/box-office/membership-levels',
+      '/box-office/gift-voucher-settings',
+    ];
+    const everyone = ['/box-office', '/box-office/door'];
+    const setUp = ['/box-office/venues', '/box-office/season'];
+    expect(labels('door')).toEqual(everyone);
+    expect(labels('staff')).toEqual([...everyone, ...setUp, ...offers]);
+    expect(labels('manager')).toEqual([...everyone, ...setUp, ...offers]);
     expect(labels('admin')).toEqual([
-      '/box-office',
-      '/box-office/door',
-      '/box-office/venues',
+      ...everyone,
+      ...setUp,
       '/box-office/staff',
       '/box-office/audit',
+      ...offers,
     ]);
+    // Making and changing offers is the managers'; box-office staff read the lists.
+    expect(boxOfficePageOf('/box-office/promo-codes/new')?.role).toBe('manager');
+    expect(boxOfficePageOf('/box-office/funds/12')?.role).toBe('manager');
+    expect(boxOfficePageOf('/box-office/membership-levels/x')).toBeUndefined();
   });
 
   it('are found by address, in any case and with a trailing slash', () => {
@@ -40,6 +52,9 @@ describe('the box office’s pages', () => {
     expect(boxOfficePageOf('/box-office/venues/new')?.role).toBe('manager');
     expect(boxOfficePageOf('/box-office/venues/32')?.role).toBe('staff');
     expect(boxOfficePageOf('/box-office/venues/x')).toBeUndefined();
+    expect(boxOfficePageOf('/box-office/season/12/performances/new')?.role).toBe('manager');
+    expect(boxOfficePageOf('/box-office/season/new')?.role).toBe('manager');
+    expect(boxOfficePageOf('/box-office/season/12')?.role).toBe('staff');
     expect(boxOfficePageOf('/box-office/nothing')).toBeUndefined();
     expect(boxOfficePageOf('/listings')).toBeUndefined();
   });

@@ -39,6 +39,16 @@ export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
   { pattern: '/box-office/venues/new', role: 'manager' },
   { pattern: '/box-office/venues/:venue', role: 'staff' },
   {
+    pattern: '/box-office/season',
+    role: 'staff',
+    nav: { label: 'staff.nav.season', description: 'staff.home.links.season' },
+  },
+  { pattern: '/box-office/season/new', role: 'manager' },
+  { pattern: '/box-office/season/:productionId', role: 'staff' },
+  { pattern: '/box-office/season/:productionId/performances/new', role: 'manager' },
+  { pattern: '/box-office/season/:productionId/performances/:performanceId', role: 'staff' },
+  { pattern: '/box-office/season/:productionId/performances/:performanceId/prices', role: 'staff' },
+  {
     pattern: '/box-office/staff',
     role: 'admin',
     nav: { label: 'staff.nav.staff', description: 'staff.home.links.staff' },
@@ -47,6 +57,39 @@ export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
     pattern: '/box-office/audit',
     role: 'admin',
     nav: { label: 'staff.nav.audit', description: 'staff.home.links.audit' },
+  },
+  // Offer set-up (issue 13): box-office staff read the lists, managers make and change.
+  {
+    pattern: '/box-office/promo-codes',
+    role: 'staff',
+    nav: { label: 'staff.offers.nav.promoCodes', description: 'staff.offers.nav.promoCodesText' },
+  },
+  { pattern: '/box-office/promo-codes/new', role: 'manager' },
+  { pattern: '/box-office/promo-codes/:promoCodeId', role: 'manager' },
+  {
+    pattern: '/box-office/funds',
+    role: 'staff',
+    nav: { label: 'staff.offers.nav.funds', description: 'staff.offers.nav.fundsText' },
+  },
+  { pattern: '/box-office/funds/new', role: 'manager' },
+  { pattern: '/box-office/funds/:fundId', role: 'manager' },
+  {
+    pattern: '/box-office/membership-levels',
+    role: 'staff',
+    nav: {
+      label: 'staff.offers.nav.membershipLevels',
+      description: 'staff.offers.nav.membershipLevelsText',
+    },
+  },
+  { pattern: '/box-office/membership-levels/new', role: 'manager' },
+  { pattern: '/box-office/membership-levels/:levelId', role: 'manager' },
+  {
+    pattern: '/box-office/gift-voucher-settings',
+    role: 'staff',
+    nav: {
+      label: 'staff.offers.nav.giftVouchers',
+      description: 'staff.offers.nav.giftVouchersText',
+    },
   },
 ];
 

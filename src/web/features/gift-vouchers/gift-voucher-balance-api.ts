@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AccountGiftVouchers,
   GiftVoucherBalance,
+  GiftVoucherOffer,
   RedeemGiftVoucherResponse,
 } from '../../../shared/contracts/gift-vouchers.ts';
 import { api } from '../../lib/api.ts';
@@ -34,4 +35,17 @@ export const accountVouchersQueryOptions = () =>
     queryKey: ACCOUNT_VOUCHERS_KEY,
     queryFn: ({ signal }) => api.get<AccountGiftVouchers>('/api/account/gift-vouchers', {}, signal),
     staleTime: 10_000,
+  });
+
+export const VOUCHER_OFFER_KEY = ['gift-vouchers', 'offer'] as const;
+
+/**
+ * Whether vouchers are on sale and the amounts offered, as the box office set them (issue 13).
+ * Half a minute old at most; the box office's own change refreshes it at once (same app).
+ */
+export const voucherOfferQueryOptions = () =>
+  queryOptions({
+    queryKey: VOUCHER_OFFER_KEY,
+    queryFn: () => api.get<GiftVoucherOffer>('/api/gift-vouchers/offer'),
+    staleTime: 30_000,
   });

@@ -20,6 +20,13 @@ import {
   venueLoader,
   venuesLoader,
 } from '../../features/box-office/box-office-loaders.ts';
+import {
+  newProductionLoader,
+  performanceLoader,
+  pricesLoader,
+  productionLoader,
+  seasonListLoader,
+} from '../../features/box-office/season/season-loaders.ts';
 import { addOwnMessages } from '../../i18n/i18n.ts';
 import { Component as Audit } from './audit.tsx';
 import { BoxOfficeFrameError, BoxOfficeNotFound, BoxOfficePageError } from './box-office-error.tsx';
@@ -44,6 +51,19 @@ export interface BoxOfficeRouteParts {
   ErrorBoundary?: ComponentType;
   loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
 }
+
+type OfferLoaderName = keyof typeof import('../../features/box-office/offers/offer-loaders.ts');
+
+/** An offer set-up page: its component and its loader, fetched together when opened. */
+const offerPage =
+  (load: () => Promise<{ Component: ComponentType }>, loader: OfferLoaderName) =>
+  async (): Promise<BoxOfficeRouteParts> => {
+    const [page, loaders] = await Promise.all([
+      load(),
+      import('../../features/box-office/offers/offer-loaders.ts'),
+    ]);
+    return { Component: page.Component, loader: loaders[loader] };
+  };
 
 /** Each box-office route's parts, by the name the router gives it. */
 export const boxOfficeRoutes: Record<
@@ -73,6 +93,42 @@ export const boxOfficeRoutes: Record<
   venue: async () => ({
     Component: (await import('./venue.tsx')).Component,
     loader: venueLoader,
+  }),
+  // Offer set-up (issue 13): each page a chunk of its own, its loader from offer-loaders.ts.
+  promoCodes: offerPage(() => import('./promo-codes.tsx'), 'promoCodesLoader'),
+  newPromoCode: offerPage(() => import('./promo-code.tsx'), 'newPromoCodeLoader'),
+  promoCode: offerPage(() => import('./promo-code.tsx'), 'promoCodeLoader'),
+  funds: offerPage(() => import('./funds.tsx'), 'fundsLoader'),
+  newFund: offerPage(() => import('./fund.tsx'), 'newFundLoader'),
+  fund: offerPage(() => import('./fund.tsx'), 'fundLoader'),
+  levels: offerPage(() => import('./membership-levels.tsx'), 'levelsLoader'),
+  newLevel: offerPage(() => import('./membership-level.tsx'), 'newLevelLoader'),
+  level: offerPage(() => import('./membership-level.tsx'), 'levelLoader'),
+  voucherSettings: offerPage(() => import('./gift-voucher-settings.tsx'), 'voucherSettingsLoader'),
+  // Season set-up: each page a chunk of its own (its forms), its loader from here.
+  season: async () => ({
+    Component: (await import('./season.tsx')).Component,
+    loader: seasonListLoader,
+  }),
+  seasonNewProduction: async () => ({
+    Component: (await import('./season-new-production.tsx')).Component,
+    loader: newProductionLoader,
+  }),
+  seasonProduction: async () => ({
+    Component: (await import('./season-production.tsx')).Component,
+    loader: productionLoader,
+  }),
+  seasonNewPerformance: async () => ({
+    Component: (await import('./season-new-performance.tsx')).Component,
+    loader: productionLoader,
+  }),
+  seasonPerformance: async () => ({
+    Component: (await import('./season-performance.tsx')).Component,
+    loader: performanceLoader,
+  }),
+  seasonPrices: async () => ({
+    Component: (await import('./season-prices.tsx')).Component,
+    loader: pricesLoader,
   }),
   doorPerformance: async () => ({
     Component: (await import('./door-performance.tsx')).Component,

@@ -6,13 +6,11 @@
  * cart" puts one line in the cart and leads to the basket, which says what arrived. Problems
  * show beside their fields and in a summary that takes the focus, the API's included.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { giftVoucherLinesOf } from '../../../shared/contracts/cart.ts';
-import {
-  GIFT_VOUCHER_AMOUNTS_CENTS,
-  GIFT_VOUCHER_MAX_QUANTITY,
-} from '../../../shared/contracts/gift-vouchers.ts';
+import { GIFT_VOUCHER_MAX_QUANTITY } from '../../../shared/contracts/gift-vouchers.ts';
 import { formatMoneyShort, usd } from '../../../shared/money.ts';
 import {
   ErrorSummary,
@@ -27,6 +25,7 @@ import { useFormat } from '../../components/use-format.ts';
 import type { BasketArrival } from '../../features/cart/cart-api.ts';
 import { useVoucherLineText } from '../../features/cart/gift-voucher-lines.tsx';
 import { useAddGiftVoucher } from '../../features/cart/use-cart-gift-vouchers.ts';
+import { voucherOfferQueryOptions } from '../../features/gift-vouchers/gift-voucher-balance-api.ts';
 import { voucherBase } from '../../features/gift-vouchers/voucher-paths.ts';
 import {
   type DeliveryChoice,
@@ -64,6 +63,9 @@ export function Component() {
   const add = useAddGiftVoucher();
   const describe = useVoucherLineText();
   const set = (change: Partial<VoucherPurchaseState>) => setForm((old) => ({ ...old, ...change }));
+  // The amounts the box office offers now (issue 13); none while vouchers are off sale.
+  const offer = useQuery(voucherOfferQueryOptions()).data;
+  const amounts = offer?.onSale ? offer.amounts.map((amount) => amount.amount) : [];
   useDocumentTitle(t('giftVouchers.purchase.title'));
 
   // The theatre's today (the server's clock) to a year ahead: what the date input offers.
@@ -112,137 +114,143 @@ export function Component() {
       </p>
       <h1>{t('giftVouchers.purchase.title')}</h1>
       <p className="lead">{t('giftVouchers.purchase.intro')}</p>
-      <form className="form-card donation-form voucher-form" noValidate onSubmit={submit}>
-        <ErrorSummary form={FORM} errors={errors} formError={formError} summaryRef={summary} />
-        <fieldset
-          className={`form-section donation-amounts${amountError ? ' has-error' : ''}`}
-          aria-describedby={amountError ? amountErrorId : undefined}
-        >
-          <legend>{t('giftVouchers.purchase.amountLegend')}</legend>
-          {amountError && (
-            <p id={amountErrorId} className="field-error">
-              {t(amountError)}
-            </p>
-          )}
-          <div className="amount-choices voucher-amount-choices">
-            {GIFT_VOUCHER_AMOUNTS_CENTS.map((cents, index) => {
-              // The first choice carries the group's id: the summary's link leads to it.
-              const id = index === 0 ? fieldId(FORM, 'amount') : `${FORM}-amount-${cents}`;
-              return (
-                <div key={cents} className="amount-choice">
+      {offer && !offer.onSale ? (
+        <p className="notice" role="status">
+          {t('errors.GIFT_VOUCHERS_OFF_SALE')}
+        </p>
+      ) : (
+        <form className="form-card donation-form voucher-form" noValidate onSubmit={submit}>
+          <ErrorSummary form={FORM} errors={errors} formError={formError} summaryRef={summary} />
+          <fieldset
+            className={`form-section donation-amounts${amountError ? ' has-error' : ''}`}
+            aria-describedby={amountError ? amountErrorId : undefined}
+          >
+            <legend>{t('giftVouchers.purchase.amountLegend')}</legend>
+            {amountError && (
+              <p id={amountErrorId} className="field-error">
+                {t(amountError)}
+              </p>
+            )}
+            <div className="amount-choices voucher-amount-choices">
+              {amounts.map((cents, index) => {
+                // The first choice carries the group's id: the summary's link leads to it.
+                const id = index === 0 ? fieldId(FORM, 'amount') : `${FORM}-amount-${cents}`;
+                return (
+                  <div key={cents} className="amount-choice">
+                    <input
+                      type="radio"
+                      id={id}
+                      name="amount"
+                      value={cents}
+                      checked={form.amount === cents}
+                      aria-invalid={amountError ? true : undefined}
+                      aria-describedby={amountError ? amountErrorId : undefined}
+                      onChange={() => set({ amount: cents })}
+                    />
+                    <label htmlFor={id}>{money(cents)}</label>
+                  </div>
+                );
+              })}
+            </div>
+            <SelectField
+              form={FORM}
+              name="quantity"
+              label={t('giftVouchers.purchase.quantity')}
+              errors={errors}
+              integer
+              value={String(form.quantity)}
+              onChange={(value) => set({ quantity: Number(value) })}
+            >
+              {Array.from({ length: GIFT_VOUCHER_MAX_QUANTITY }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </SelectField>
+            {chosenTotal !== null && (
+              <p className="voucher-total">
+                {t('giftVouchers.purchase.total', { total: f.money(usd(chosenTotal)) })}
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('giftVouchers.purchase.recipientLegend')}</legend>
+            <TextField
+              form={FORM}
+              name="recipientName"
+              label={t('giftVouchers.purchase.recipientName')}
+              hint={t('giftVouchers.purchase.recipientNameHint')}
+              errors={errors}
+              optional
+              autoComplete="off"
+              value={form.recipientName}
+              onChange={(event) => set({ recipientName: event.target.value })}
+            />
+            <TextField
+              form={FORM}
+              name="recipientEmail"
+              type="email"
+              label={t('giftVouchers.purchase.recipientEmail')}
+              hint={t('giftVouchers.purchase.recipientEmailHint')}
+              errors={errors}
+              optional
+              autoComplete="off"
+              spellCheck={false}
+              value={form.recipientEmail}
+              onChange={(event) => set({ recipientEmail: event.target.value })}
+            />
+            <MessageField
+              value={form.message}
+              error={errors.message}
+              onChange={(message) => set({ message })}
+            />
+          </fieldset>
+          <fieldset className="form-section">
+            <legend>{t('giftVouchers.purchase.deliveryLegend')}</legend>
+            <div className="tribute-choices">
+              {(['now', 'day'] as const).map((choice) => (
+                <label key={choice} className="check" htmlFor={`${FORM}-delivery-${choice}`}>
                   <input
                     type="radio"
-                    id={id}
-                    name="amount"
-                    value={cents}
-                    checked={form.amount === cents}
-                    aria-invalid={amountError ? true : undefined}
-                    aria-describedby={amountError ? amountErrorId : undefined}
-                    onChange={() => set({ amount: cents })}
+                    id={`${FORM}-delivery-${choice}`}
+                    name="delivery"
+                    value={choice}
+                    checked={form.delivery === choice}
+                    onChange={() => set({ delivery: choice })}
                   />
-                  <label htmlFor={id}>{money(cents)}</label>
-                </div>
-              );
-            })}
-          </div>
-          <SelectField
-            form={FORM}
-            name="quantity"
-            label={t('giftVouchers.purchase.quantity')}
-            errors={errors}
-            integer
-            value={String(form.quantity)}
-            onChange={(value) => set({ quantity: Number(value) })}
-          >
-            {Array.from({ length: GIFT_VOUCHER_MAX_QUANTITY }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </SelectField>
-          {chosenTotal !== null && (
-            <p className="voucher-total">
-              {t('giftVouchers.purchase.total', { total: f.money(usd(chosenTotal)) })}
-            </p>
-          )}
-        </fieldset>
-        <fieldset className="form-section">
-          <legend>{t('giftVouchers.purchase.recipientLegend')}</legend>
-          <TextField
-            form={FORM}
-            name="recipientName"
-            label={t('giftVouchers.purchase.recipientName')}
-            hint={t('giftVouchers.purchase.recipientNameHint')}
-            errors={errors}
-            optional
-            autoComplete="off"
-            value={form.recipientName}
-            onChange={(event) => set({ recipientName: event.target.value })}
-          />
-          <TextField
-            form={FORM}
-            name="recipientEmail"
-            type="email"
-            label={t('giftVouchers.purchase.recipientEmail')}
-            hint={t('giftVouchers.purchase.recipientEmailHint')}
-            errors={errors}
-            optional
-            autoComplete="off"
-            spellCheck={false}
-            value={form.recipientEmail}
-            onChange={(event) => set({ recipientEmail: event.target.value })}
-          />
-          <MessageField
-            value={form.message}
-            error={errors.message}
-            onChange={(message) => set({ message })}
-          />
-        </fieldset>
-        <fieldset className="form-section">
-          <legend>{t('giftVouchers.purchase.deliveryLegend')}</legend>
-          <div className="tribute-choices">
-            {(['now', 'day'] as const).map((choice) => (
-              <label key={choice} className="check" htmlFor={`${FORM}-delivery-${choice}`}>
-                <input
-                  type="radio"
-                  id={`${FORM}-delivery-${choice}`}
-                  name="delivery"
-                  value={choice}
-                  checked={form.delivery === choice}
-                  onChange={() => set({ delivery: choice })}
-                />
-                <span>{t(DELIVERY_LABEL[choice])}</span>
-              </label>
-            ))}
-          </div>
-          {form.delivery === 'day' && (
-            <div className="form-section nested-choices">
-              <TextField
-                form={FORM}
-                name="deliverOn"
-                type="date"
-                label={t('giftVouchers.purchase.deliverOn')}
-                hint={t('giftVouchers.purchase.deliverOnHint', {
-                  last: f.date(`${days.max}T12:00:00Z`, 'inSentence'),
-                })}
-                errors={errors}
-                className="input-date"
-                min={days.min}
-                max={days.max}
-                value={form.deliverOn}
-                onChange={(event) => set({ deliverOn: event.target.value })}
-              />
+                  <span>{t(DELIVERY_LABEL[choice])}</span>
+                </label>
+              ))}
             </div>
-          )}
-        </fieldset>
-        <button
-          type="submit"
-          className="button button-large"
-          aria-disabled={add.isPending || undefined}
-        >
-          {add.isPending ? t('giftVouchers.purchase.adding') : t('giftVouchers.purchase.submit')}
-        </button>
-      </form>
+            {form.delivery === 'day' && (
+              <div className="form-section nested-choices">
+                <TextField
+                  form={FORM}
+                  name="deliverOn"
+                  type="date"
+                  label={t('giftVouchers.purchase.deliverOn')}
+                  hint={t('giftVouchers.purchase.deliverOnHint', {
+                    last: f.date(`${days.max}T12:00:00Z`, 'inSentence'),
+                  })}
+                  errors={errors}
+                  className="input-date"
+                  min={days.min}
+                  max={days.max}
+                  value={form.deliverOn}
+                  onChange={(event) => set({ deliverOn: event.target.value })}
+                />
+              </div>
+            )}
+          </fieldset>
+          <button
+            type="submit"
+            className="button button-large"
+            aria-disabled={add.isPending || undefined}
+          >
+            {add.isPending ? t('giftVouchers.purchase.adding') : t('giftVouchers.purchase.submit')}
+          </button>
+        </form>
+      )}
     </article>
   );
 }
