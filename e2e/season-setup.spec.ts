@@ -129,7 +129,7 @@ describe('season set-up in the browser', () => {
       expect(await visibleText(tab(page, /Svenska/))).toContain(
         message('en-US', 'staff.season.production.tabMissing_other').replace('{{count}}', '7'),
       );
-      await page.keyboard.press('ArrowLeft');
+      // The tabs go en-US, en-GB, de, es, ht, sv (src/shared/locales.ts): two back is Español.
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       const spanish = tab(page, /Español/);
