@@ -143,6 +143,10 @@ describe('the box office shell in the browser', () => {
         en('staff.nav.door'),
         en('staff.nav.venues'),
         en('staff.nav.season'),
+        en('staff.offers.nav.promoCodes'),
+        en('staff.offers.nav.funds'),
+        en('staff.offers.nav.membershipLevels'),
+        en('staff.offers.nav.giftVouchers'),
         en('staff.nav.staff'),
         en('staff.nav.audit'),
       ]);
