@@ -8,6 +8,7 @@ import type {
 import { ERROR_MESSAGES } from '../shared/errors.ts';
 import { ALL_MESSAGES } from '../shared/i18n/all-messages.ts';
 import { translate } from '../shared/i18n/translate.ts';
+import { signInStaff } from '../testing/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testDatabaseKind } from '../testing/test-database.ts';
 
@@ -284,6 +285,14 @@ describe('maintenance mode', () => {
       maintenance: true,
       bypass: false,
     });
+  });
+
+  it('keeps the box office open to its staff (and only them) while sales are offline', async () => {
+    expect((await m.app.inject('/api/box-office/productions')).statusCode).toBe(401);
+    const manager = await signInStaff(m, 'manager');
+    const season = await manager.send('GET', '/api/box-office/productions');
+    expect(season.statusCode, season.body).toBe(200);
+    expect((await manager.send('GET', '/api/listings')).statusCode).toBe(503);
   });
 
   it('lets staff through with the bypass token, and nobody with a wrong one', async () => {

@@ -4,8 +4,19 @@ import { AppError } from '../../domain/app-error.ts';
 
 export const MAINTENANCE_BYPASS_COOKIE = 'maintenance_bypass';
 
-/** What stays reachable while sales are offline: the status the SPA asks for, health, docs. */
-const ALWAYS_OPEN = ['/api/site-status', '/api/health', '/api/openapi.json', '/api/docs'];
+/**
+ * What stays reachable while sales are offline: the status the SPA asks for, health, docs, and
+ * the box office: its pages are outside the web's maintenance guard, and its staff (signed in
+ * with two factors, each route checking its role) set up the season and work the door while the
+ * storefront is closed (decision 020).
+ */
+const ALWAYS_OPEN = [
+  '/api/site-status',
+  '/api/health',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/box-office',
+];
 
 export interface MaintenanceState {
   enabled: boolean;
