@@ -380,6 +380,41 @@ describe(`offer set-up on ${testDatabaseKind()}`, () => {
     expect(await pay(rose)).toMatch(/^MSP-/);
   });
 
+  it('gives a code’s use back when a payment is abandoned and its hold lapses', async () => {
+    const made = ok<PromoCode>(
+      await manager.send(
+        'POST',
+        '/api/box-office/promo-codes',
+        promoBody({ code: 'ONE-TRY', usageLimit: 1 }),
+      ),
+      201,
+    );
+    const james = await customer({ email: 'james.okafor@example.com', password: 'Usher24Hours' });
+    await holdTickets(james);
+    ok<Cart>(await james.send('PUT', '/api/cart/promo', { code: 'one-try' }));
+    // On the provider's page, then gone: the order waits at Pay while the seats are held.
+    const started = ok<StartPaymentResponse>(
+      await james.send('POST', '/api/checkout/payment', REVIEW),
+    );
+    if (started.kind !== 'redirect') throw new Error('expected the provider’s page');
+    const other = new InjectBrowser(() => t.app);
+    await holdTickets(other);
+    refused(await other.send('PUT', '/api/cart/promo', { code: 'ONE-TRY' }), 409, 'PROMO_USED_UP');
+    // James may come back and apply it again: his own open order is the same use.
+    ok<Cart>(await james.send('PUT', '/api/cart/promo', { code: 'ONE-TRY' }));
+    expect(
+      ok<PromoCode>(await manager.send('GET', `/api/box-office/promo-codes/${made.id}`)),
+    ).toMatchObject({ uses: 1, state: 'used-up' });
+
+    // His hold lapses: the use is free again, for anyone.
+    await execute`update carts set expires_at = ${new Date(TEST_NOW.getTime() - 60_000)}
+      where id = (select cart_id from orders where number = ${started.orderNumber})`;
+    expect(
+      ok<PromoCode>(await manager.send('GET', `/api/box-office/promo-codes/${made.id}`)),
+    ).toMatchObject({ uses: 0, state: 'live' });
+    ok<Cart>(await other.send('PUT', '/api/cart/promo', { code: 'ONE-TRY' }));
+  });
+
   it('lets one of two buyers racing for a code’s last use have it', async () => {
     ok<PromoCode>(
       await manager.send(

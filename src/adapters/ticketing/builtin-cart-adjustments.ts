@@ -50,7 +50,7 @@ export class BuiltinCartAdjustments implements CartAdjustments {
       if (standing === 'not-valid') throw new AppError('PROMO_NOT_VALID');
       const found = promo as typeof s.promoCodes.$inferSelect;
       // Its usage limits (issue 13): Pay counts again, under the code's lock.
-      await checkPromoUsesAtApply(tx, found, cart?.customerId ?? customerId);
+      await checkPromoUsesAtApply(tx, found, cart?.customerId ?? customerId, cart?.id ?? null, now);
       const promoCodeId = found.id;
       if (cart) {
         await tx.update(s.carts).set({ promoCodeId }).where(eq(s.carts.id, cart.id));

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { offerSetupContract } from '../../domain/ports/offer-setup.contract.ts';
-import { demoCustomerId } from '../../testing/builtin-port-fixtures.ts';
+import { cartWithTickets, demoCustomerId } from '../../testing/builtin-port-fixtures.ts';
 import { fixedClock } from '../../testing/test-app.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { DbStaffAccounts } from '../auth/db-staff-accounts.ts';
@@ -38,8 +38,13 @@ offerSetupContract('built-in engine', async () => {
     setup: new BuiltinOfferSetup(db, clock),
     audit: (entity) => staff.audit({ entity, limit: 500 }),
     putInCart: async (target) => {
+      // A basket holding seats: one that only ever named the code does not keep it.
       if (target.kind === 'promo-code')
-        await new BuiltinCartAdjustments(db, clock, backend).applyPromo(null, target.code, 'en-US');
+        await new BuiltinCartAdjustments(db, clock, backend).applyPromo(
+          await cartWithTickets(backend),
+          target.code,
+          'en-US',
+        );
       else if (target.kind === 'fund')
         await new BuiltinDonations(db, clock, { backend, giftAidEnabled: false }).addDonation(
           null,

@@ -189,7 +189,7 @@ export class BuiltinOrders implements Orders {
         if (lines.length > 0) checkCartTerms(terms, held, now);
         // Its usage limits (issue 13), counted under the code's lock; a retry is the same use.
         if (lines.length > 0 && terms.promo)
-          await checkPromoUsesAtPay(tx, terms.promo, customerId, existing?.id ?? null);
+          await checkPromoUsesAtPay(tx, terms.promo, customerId, existing?.id ?? null, now);
         const priceOf = new Map(held.map((line) => [`${line.performanceId}-${line.seatId}`, line]));
 
         // The hold is extended once, when the buyer reaches payment (issue 5, domain notes):
@@ -299,7 +299,8 @@ export class BuiltinOrders implements Orders {
           customerId,
           ...amountColumns(totals),
           giftVoucherCents,
-          promoCodeId: terms.promo?.id ?? null,
+          // A code is about tickets: an order without them does not use it (nor its limits).
+          promoCodeId: lines.length > 0 ? (terms.promo?.id ?? null) : null,
           refundProtectionCents: totals.refundProtectionCents,
           creditCents,
           // An order of donations alone has nothing to deliver.

@@ -4,19 +4,16 @@
  * upper-cases what a buyer types the same way, so a code matches in any case and two codes
  * differing only in case cannot both exist, even when two managers race.
  */
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
-import {
-  PROMO_USING_ORDER_STATES,
-  promoCodeDeletable,
-  promoCodeState,
-} from '../../domain/offers/promo-code-rules.ts';
+import { promoCodeDeletable, promoCodeState } from '../../domain/offers/promo-code-rules.ts';
 import type { Actor } from '../../domain/ports/staff-accounts.ts';
 import type { PromoCode, PromoCodeBody } from '../../shared/contracts/promo-code-setup.ts';
 import type { Db } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/pg-errors.ts';
 import * as s from '../db/schema.ts';
 import { auditChange, checkChoices, countsBy, type Tx } from './offer-setup-support.ts';
+import { usingItsCode } from './promo-uses.ts';
 
 const p = s.promoCodes;
 type Row = typeof p.$inferSelect;
@@ -27,16 +24,19 @@ interface Usage {
   carts: Map<number, number>;
 }
 
-async function usageOf(db: Db | Tx): Promise<Usage> {
+/** A basket holding seats (a buyer about to pay), as against one left behind. */
+const holdingCart = (now: Date) => and(isNotNull(s.carts.promoCodeId), gt(s.carts.expiresAt, now));
+
+async function usageOf(db: Db | Tx, now: Date): Promise<Usage> {
   const [uses, orders, carts] = await Promise.all([
     countsBy(
       db,
       s.orders,
       s.orders.promoCodeId,
-      inArray(s.orders.state, [...PROMO_USING_ORDER_STATES]),
+      and(isNotNull(s.orders.promoCodeId), usingItsCode(now)),
     ),
     countsBy(db, s.orders, s.orders.promoCodeId),
-    countsBy(db, s.carts, s.carts.promoCodeId),
+    countsBy(db, s.carts, s.carts.promoCodeId, holdingCart(now)),
   ]);
   return { uses, orders, carts };
 }
@@ -95,18 +95,19 @@ export class PromoCodeSetup {
   }
 
   async list(): Promise<PromoCode[]> {
+    const now = this.now();
     const [rows, usage] = await Promise.all([
       this.db.select().from(p).orderBy(desc(p.id)),
-      usageOf(this.db),
+      usageOf(this.db, now),
     ]);
-    const now = this.now();
     return rows.map((row) => view(row, usage, now));
   }
 
   async one(id: number): Promise<PromoCode> {
     const [row] = await this.db.select().from(p).where(eq(p.id, id));
     if (!row) throw new AppError('PROMO_CODE_NOT_FOUND');
-    return view(row, await usageOf(this.db), this.now());
+    const now = this.now();
+    return view(row, await usageOf(this.db, now), now);
   }
 
   async create(body: PromoCodeBody, actor: Actor): Promise<PromoCode> {
@@ -168,7 +169,7 @@ export class PromoCodeSetup {
         const [cart] = await tx
           .select({ id: s.carts.id })
           .from(s.carts)
-          .where(eq(s.carts.promoCodeId, id))
+          .where(and(eq(s.carts.promoCodeId, id), holdingCart(now)))
           .limit(1);
         if (!promoCodeDeletable({ orders: order ? 1 : 0, carts: cart ? 1 : 0 }))
           throw new AppError('PROMO_CODE_IN_USE');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { promoCodeDeletable, promoCodeState, promoUsable } from './promo-code-rules.ts';
+import {
+  orderUsesPromo,
+  promoCodeDeletable,
+  promoCodeState,
+  promoUsable,
+} from './promo-code-rules.ts';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 const code = {
@@ -24,6 +29,39 @@ describe('promo code usage limits', () => {
     expect(
       promoUsable({ usageLimit: null, usageLimitPerCustomer: 2 }, { total: 9, byCustomer: 1 }),
     ).toBe(true);
+  });
+});
+
+describe('which orders use their code up', () => {
+  const now = new Date('2026-11-26T15:00:00Z');
+  const later = new Date('2026-11-26T15:10:00Z');
+  const earlier = new Date('2026-11-26T14:50:00Z');
+  const order = (
+    state: Parameters<typeof orderUsesPromo>[0]['state'],
+    held: Partial<{ holdUntil: Date; cartHeldUntil: Date }> = {},
+  ) =>
+    orderUsesPromo(
+      { state, holdUntil: held.holdUntil ?? null, cartHeldUntil: held.cartHeldUntil ?? null },
+      now,
+    );
+
+  it('counts paid orders and payments on their way, never failed or returned ones', () => {
+    expect(order('confirmed')).toBe(true);
+    expect(order('verifying')).toBe(true);
+    expect(order('failed')).toBe(false);
+    expect(order('returned')).toBe(false);
+  });
+
+  it('gives the use back when an order at Pay lapses (declined, cancelled or abandoned)', () => {
+    expect(order('completing', { cartHeldUntil: later })).toBe(true);
+    expect(order('completing', { cartHeldUntil: earlier })).toBe(false);
+    expect(order('completing')).toBe(false);
+  });
+
+  it('counts a reserved order while the box office holds it', () => {
+    expect(order('reserved')).toBe(true);
+    expect(order('reserved', { holdUntil: later })).toBe(true);
+    expect(order('reserved', { holdUntil: earlier })).toBe(false);
   });
 });
 

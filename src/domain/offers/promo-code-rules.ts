@@ -4,20 +4,39 @@
  * own rules (dates, production, discount) are in orders/cart-adjustments.ts; these add the
  * usage limits to them.
  */
+import type { OrderState } from '../../shared/contracts/checkout.ts';
 import type { PromoCodeState } from '../../shared/contracts/promo-code-setup.ts';
 import { livePromo, type PromoRule } from '../orders/cart-adjustments.ts';
 
 /**
- * The order states that use a code up: from Pay (the order is opened with its discount) until it
- * fails. A failed payment gives the use back; so does a returned order (cancelled into credit),
- * whose discount the buyer no longer has.
+ * Whether an order uses its code up at `now`: from Pay (the order is opened with its discount)
+ * until it fails or lapses. Paid orders and payments on their way do; a reserved order while the
+ * box office holds it; an order at Pay while its cart's seats are held, so a payment declined,
+ * cancelled or abandoned gives the use back when the hold lapses. A failed order and a returned
+ * one (cancelled into credit, the discount no longer had) do not. The database counts the same
+ * way (adapters/ticketing/promo-uses.ts, usingItsCode).
  */
-export const PROMO_USING_ORDER_STATES = [
-  'completing',
-  'verifying',
-  'reserved',
-  'confirmed',
-] as const;
+export function orderUsesPromo(
+  order: {
+    state: OrderState;
+    holdUntil: Date | null;
+    /** The cart's hold deadline (null: nothing held). */
+    cartHeldUntil: Date | null;
+  },
+  now: Date,
+): boolean {
+  switch (order.state) {
+    case 'verifying':
+    case 'confirmed':
+      return true;
+    case 'reserved':
+      return order.holdUntil === null || order.holdUntil.getTime() > now.getTime();
+    case 'completing':
+      return order.cartHeldUntil !== null && order.cartHeldUntil.getTime() > now.getTime();
+    default:
+      return false;
+  }
+}
 
 export interface PromoLimits {
   usageLimit: number | null;
@@ -52,8 +71,10 @@ export function promoCodeState(
 }
 
 /**
- * A code may be deleted only when no order and no cart names it: an order's receipt says which
- * code priced it. Anything else is switched off instead (it stays on record, refused in baskets).
+ * A code may be deleted only when no order and no cart holding seats names it: an order's
+ * receipt says which code priced it, and a buyer holding seats is about to pay with it (a
+ * basket left behind just loses the code). Anything else is switched off instead (it stays on
+ * record, refused in baskets).
  */
 export function promoCodeDeletable(usage: { orders: number; carts: number }): boolean {
   return usage.orders === 0 && usage.carts === 0;

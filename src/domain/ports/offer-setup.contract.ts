@@ -19,8 +19,8 @@ export interface OfferSetupFixture {
   /** The audit log's entries of one kind of record, newest first. */
   audit(entity: string): Promise<AuditEntry[]>;
   /**
-   * Puts the record in a new basket the storefront's own way: a code applied (it must open a
-   * mode of sale), a gift to the fund, a membership of the level (by `option`).
+   * Puts the record in a new basket the storefront's own way: a code applied to a basket holding
+   * seats (it must open a mode of sale), a gift to the fund, a membership of the level (by `option`).
    */
   putInCart(
     target:
