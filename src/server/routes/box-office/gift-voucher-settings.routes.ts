@@ -19,7 +19,7 @@ import {
   GIFT_VOUCHERS_PER_ORDER,
 } from '../../../shared/contracts/gift-vouchers.ts';
 import type { StaffSessions } from '../../staff-auth.ts';
-import { actorOf, CHANGE, offerErrors as errors, READ } from './offer-route-kit.ts';
+import { actorOf, CHANGE, setUpErrors as errors, READ } from './set-up-route-kit.ts';
 
 export function giftVoucherSettingsRoutes(
   setup: OfferSetup,

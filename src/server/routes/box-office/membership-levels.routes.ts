@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contracts/membership-level-setup.ts';
 import { OfferIdParamsSchema } from '../../../shared/contracts/offer-setup.ts';
 import type { StaffSessions } from '../../staff-auth.ts';
-import { actorOf, CHANGE, offerErrors as errors, READ } from './offer-route-kit.ts';
+import { actorOf, CHANGE, setUpErrors as errors, READ } from './set-up-route-kit.ts';
 
 export function membershipLevelRoutes(setup: OfferSetup, opts: { sessions: StaffSessions }) {
   const { sessions } = opts;

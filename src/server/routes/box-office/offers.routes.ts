@@ -13,8 +13,8 @@ import type { StaffSessions } from '../../staff-auth.ts';
 import { fundRoutes } from './funds.routes.ts';
 import { giftVoucherSettingsRoutes } from './gift-voucher-settings.routes.ts';
 import { membershipLevelRoutes } from './membership-levels.routes.ts';
-import { offerErrors as errors, READ } from './offer-route-kit.ts';
 import { promoCodeRoutes } from './promo-codes.routes.ts';
+import { setUpErrors as errors, READ } from './set-up-route-kit.ts';
 
 export function offerRoutes(
   setup: OfferSetup,

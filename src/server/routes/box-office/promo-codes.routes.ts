@@ -13,7 +13,7 @@ import {
   PromoCodesSchema,
 } from '../../../shared/contracts/promo-code-setup.ts';
 import type { StaffSessions } from '../../staff-auth.ts';
-import { actorOf, CHANGE, offerErrors as errors, READ } from './offer-route-kit.ts';
+import { actorOf, CHANGE, setUpErrors as errors, READ } from './set-up-route-kit.ts';
 
 export function promoCodeRoutes(setup: OfferSetup, opts: { sessions: StaffSessions }) {
   const { sessions } = opts;

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SeasonSetup } from '../../../domain/ports/season-setup.ts';
-import { ErrorResponseSchema, LangQuerySchema } from '../../../shared/contracts/common.ts';
+import { LangQuerySchema } from '../../../shared/contracts/common.ts';
 import {
   CopyPricesBodySchema,
   PerformanceCreateBodySchema,
@@ -24,24 +24,12 @@ import {
 } from '../../../shared/contracts/season-setup.ts';
 import { requestLocale } from '../../request-locale.ts';
 import type { StaffSessions } from '../../staff-auth.ts';
+import { actorOf, CHANGE, setUpErrors as errors, READ } from './set-up-route-kit.ts';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const READ = { staffRole: 'staff' } as const;
-const CHANGE = { staffRole: 'manager' } as const;
 const tags = ['box-office'];
 
 export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSessions }) {
   const { sessions } = opts;
-  /** The audit log's actor: the signed-in member the guard let through. */
-  const actorOf = async (request: Parameters<StaffSessions['member']>[0]) => ({
-    staffId: (await sessions.member(request)).id,
-  });
 
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -91,7 +79,7 @@ export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSession
       async (request, reply) => {
         const created = await season.createProduction(
           request.body,
-          await actorOf(request),
+          await actorOf(sessions, request),
           requestLocale(request, request.query.lang),
         );
         return reply.status(201).send(created);
@@ -134,7 +122,7 @@ export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSession
         season.updateProduction(
           request.params.productionId,
           request.body,
-          await actorOf(request),
+          await actorOf(sessions, request),
           requestLocale(request, request.query.lang),
         ),
     );
@@ -154,7 +142,7 @@ export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSession
       async (request, reply) => {
         const created = await season.createPerformance(
           request.body,
-          await actorOf(request),
+          await actorOf(sessions, request),
           requestLocale(request, request.query.lang),
         );
         return reply.status(201).send(created);
@@ -197,7 +185,7 @@ export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSession
         season.updatePerformance(
           request.params.performanceId,
           request.body,
-          await actorOf(request),
+          await actorOf(sessions, request),
           requestLocale(request, request.query.lang),
         ),
     );
@@ -217,7 +205,7 @@ export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSession
       async (request) =>
         season.putOnSale(
           request.params.performanceId,
-          await actorOf(request),
+          await actorOf(sessions, request),
           requestLocale(request, request.query.lang),
         ),
     );
@@ -249,7 +237,11 @@ export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSession
         },
       },
       async (request) =>
-        season.setPrices(request.params.performanceId, request.body, await actorOf(request)),
+        season.setPrices(
+          request.params.performanceId,
+          request.body,
+          await actorOf(sessions, request),
+        ),
     );
 
     r.post(
@@ -268,7 +260,7 @@ export function seasonRoutes(season: SeasonSetup, opts: { sessions: StaffSession
         season.copyPrices(
           request.params.performanceId,
           request.body.fromPerformanceId,
-          await actorOf(request),
+          await actorOf(sessions, request),
         ),
     );
   };

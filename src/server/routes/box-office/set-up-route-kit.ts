@@ -1,13 +1,14 @@
 /**
- * What the box office's offer set-up routes share (issue 13): their error answers, the roles
- * (box-office staff read, managers change), and who the change is by for the audit log.
+ * What the box office's set-up routes (season and offers) share (issue 13): their error
+ * answers, the roles (box-office staff read, managers change), and who the change is by for the
+ * audit log.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../domain/ports/staff-accounts.ts';
 import { ErrorResponseSchema } from '../../../shared/contracts/common.ts';
 import type { StaffSessions } from '../../staff-auth.ts';
 
-export const offerErrors = {
+export const setUpErrors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
