@@ -143,8 +143,13 @@ describe('the box office shell in the browser', () => {
         en('staff.nav.door'),
         en('staff.nav.venues'),
         en('staff.nav.season'),
+        en('staff.nav.reports'),
         en('staff.nav.staff'),
         en('staff.nav.audit'),
+        en('staff.offers.nav.promoCodes'),
+        en('staff.offers.nav.funds'),
+        en('staff.offers.nav.membershipLevels'),
+        en('staff.offers.nav.giftVouchers'),
       ]);
       await staffRow(page, admin.name).waitFor();
       await axeClean(page, 'box-office-staff-1280');
