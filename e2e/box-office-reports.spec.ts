@@ -173,6 +173,17 @@ describe('the box office’s reports in the browser', () => {
       );
       expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d{2}:\d{2},/);
 
+      // Its door list, linked from the report: the parties by name, printable.
+      await main(page)
+        .getByRole('link', { name: en('staff.reports.doorList.open') })
+        .click();
+      await waitForPath(page, `/box-office/performances/${sold.performance.id}/door-list`);
+      await onPage(page, new RegExp(`^${en('staff.reports.doorList.title')}: `));
+      await main(page).getByRole('table').waitFor();
+      await axeClean(page, 'reports-door-list-1280');
+      await page.goBack();
+      await onPage(page, new RegExp(`^${sold.performance.productionTitle}, `));
+
       // On a phone: the same report, nothing wider than the screen.
       await page.setViewportSize(PHONE);
       await axeClean(page, 'reports-performance-390');
