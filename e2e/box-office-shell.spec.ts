@@ -143,6 +143,7 @@ describe('the box office shell in the browser', () => {
         en('staff.nav.door'),
         en('staff.nav.venues'),
         en('staff.nav.season'),
+        en('staff.nav.reports'),
         en('staff.offers.nav.promoCodes'),
         en('staff.offers.nav.funds'),
         en('staff.offers.nav.membershipLevels'),

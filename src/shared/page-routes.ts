@@ -101,6 +101,18 @@ export const PAGE_ROUTES = [
   '/box-office/season/:productionId/performances/new',
   '/box-office/season/:productionId/performances/:performanceId',
   '/box-office/season/:productionId/performances/:performanceId/prices',
+  // Reports (managers): sales per performance, production and day, giving, memberships, the
+  // gift vouchers' balances; and a performance's printable door list (box-office staff).
+  '/box-office/reports',
+  '/box-office/reports/performances',
+  '/box-office/reports/performances/:performanceId',
+  '/box-office/reports/productions',
+  '/box-office/reports/productions/:productionId',
+  '/box-office/reports/days',
+  '/box-office/reports/giving',
+  '/box-office/reports/memberships',
+  '/box-office/reports/gift-vouchers',
+  '/box-office/performances/:performanceId/door-list',
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];

@@ -561,6 +561,24 @@ export const router = createBrowserRouter([
             path: pagePath(pattern, '/box-office'),
             lazy: boxOffice(name),
           })),
+          // Reports (issue 13): the managers', and a performance's door list.
+          ...(
+            [
+              ['/box-office/reports', 'reports'],
+              ['/box-office/reports/performances', 'reportPerformances'],
+              ['/box-office/reports/performances/:performanceId', 'reportPerformance'],
+              ['/box-office/reports/productions', 'reportProductions'],
+              ['/box-office/reports/productions/:productionId', 'reportProduction'],
+              ['/box-office/reports/days', 'reportDays'],
+              ['/box-office/reports/giving', 'reportGiving'],
+              ['/box-office/reports/memberships', 'reportMemberships'],
+              ['/box-office/reports/gift-vouchers', 'reportVouchers'],
+              ['/box-office/performances/:performanceId/door-list', 'doorList'],
+            ] as const
+          ).map(([pattern, name]) => ({
+            path: pagePath(pattern, '/box-office'),
+            lazy: boxOffice(name),
+          })),
           // Any other box-office address: not found, in the staff's frame (the server says 404).
           { path: '*', lazy: boxOffice('notFound') },
         ],

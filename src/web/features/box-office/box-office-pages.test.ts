@@ -31,10 +31,11 @@ describe('the box office’s pages', () => {
     const setUp = ['/box-office/venues', '/box-office/season'];
     expect(labels('door')).toEqual(everyone);
     expect(labels('staff')).toEqual([...everyone, ...setUp, ...offers]);
-    expect(labels('manager')).toEqual([...everyone, ...setUp, ...offers]);
+    expect(labels('manager')).toEqual([...everyone, ...setUp, '/box-office/reports', ...offers]);
     expect(labels('admin')).toEqual([
       ...everyone,
       ...setUp,
+      '/box-office/reports',
       ...offers,
       '/box-office/staff',
       '/box-office/audit',
@@ -43,6 +44,21 @@ describe('the box office’s pages', () => {
     expect(boxOfficePageOf('/box-office/promo-codes/new')?.role).toBe('manager');
     expect(boxOfficePageOf('/box-office/funds/12')?.role).toBe('manager');
     expect(boxOfficePageOf('/box-office/membership-levels/x')).toBeUndefined();
+    // Reports are the managers' (as their API routes); a door list is box-office staff's too.
+    for (const report of [
+      '/box-office/reports',
+      '/box-office/reports/performances',
+      '/box-office/reports/performances/7',
+      '/box-office/reports/productions',
+      '/box-office/reports/productions/3',
+      '/box-office/reports/days',
+      '/box-office/reports/giving',
+      '/box-office/reports/memberships',
+      '/box-office/reports/gift-vouchers',
+    ])
+      expect(boxOfficePageOf(report)?.role, report).toBe('manager');
+    expect(boxOfficePageOf('/box-office/performances/7/door-list')?.role).toBe('staff');
+    expect(boxOfficePageOf('/box-office/reports/performances/x')).toBeUndefined();
   });
 
   it('are found by address, in any case and with a trailing slash', () => {

@@ -48,6 +48,22 @@ export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
   { pattern: '/box-office/season/:productionId/performances/new', role: 'manager' },
   { pattern: '/box-office/season/:productionId/performances/:performanceId', role: 'staff' },
   { pattern: '/box-office/season/:productionId/performances/:performanceId/prices', role: 'staff' },
+  // Reports (issue 13): the managers'; a performance's door list is box-office staff's too
+  // (the same roles as their API routes, src/server/routes/box-office/reports.routes.ts).
+  {
+    pattern: '/box-office/reports',
+    role: 'manager',
+    nav: { label: 'staff.nav.reports', description: 'staff.home.links.reports' },
+  },
+  { pattern: '/box-office/reports/performances', role: 'manager' },
+  { pattern: '/box-office/reports/performances/:performanceId', role: 'manager' },
+  { pattern: '/box-office/reports/productions', role: 'manager' },
+  { pattern: '/box-office/reports/productions/:productionId', role: 'manager' },
+  { pattern: '/box-office/reports/days', role: 'manager' },
+  { pattern: '/box-office/reports/giving', role: 'manager' },
+  { pattern: '/box-office/reports/memberships', role: 'manager' },
+  { pattern: '/box-office/reports/gift-vouchers', role: 'manager' },
+  { pattern: '/box-office/performances/:performanceId/door-list', role: 'staff' },
   // Offer set-up (issue 13): box-office staff read the lists, managers make and change.
   {
     pattern: '/box-office/promo-codes',

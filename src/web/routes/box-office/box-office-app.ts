@@ -65,6 +65,22 @@ const offerPage =
     return { Component: page.Component, loader: loaders[loader] };
   };
 
+type ReportLoaderName = keyof typeof import('../../features/box-office/reports/reports-loaders.ts');
+
+/**
+ * A report page (or the door list): its component (with its charts) and its loader, fetched
+ * together when opened, in chunks of their own.
+ */
+const reportPage =
+  (load: () => Promise<{ Component: ComponentType }>, loader: ReportLoaderName) =>
+  async (): Promise<BoxOfficeRouteParts> => {
+    const [page, loaders] = await Promise.all([
+      load(),
+      import('../../features/box-office/reports/reports-loaders.ts'),
+    ]);
+    return { Component: page.Component, loader: loaders[loader] };
+  };
+
 /** Each box-office route's parts, by the name the router gives it. */
 export const boxOfficeRoutes: Record<
   string,
@@ -130,6 +146,30 @@ export const boxOfficeRoutes: Record<
     Component: (await import('./season-prices.tsx')).Component,
     loader: pricesLoader,
   }),
+  // Reports (issue 13): each page a chunk of its own (the charts), its loader from
+  // reports-loaders.ts.
+  reports: reportPage(() => import('./reports/index.tsx'), 'reportsIndexLoader'),
+  reportPerformances: reportPage(
+    () => import('./reports/performances.tsx'),
+    'performancesReportLoader',
+  ),
+  reportPerformance: reportPage(
+    () => import('./reports/performance.tsx'),
+    'performanceReportLoader',
+  ),
+  reportProductions: reportPage(
+    () => import('./reports/productions.tsx'),
+    'productionsReportLoader',
+  ),
+  reportProduction: reportPage(() => import('./reports/production.tsx'), 'productionReportLoader'),
+  reportDays: reportPage(() => import('./reports/days.tsx'), 'daysReportLoader'),
+  reportGiving: reportPage(() => import('./reports/giving.tsx'), 'givingReportLoader'),
+  reportMemberships: reportPage(
+    () => import('./reports/memberships.tsx'),
+    'membershipsReportLoader',
+  ),
+  reportVouchers: reportPage(() => import('./reports/gift-vouchers.tsx'), 'voucherLiabilityLoader'),
+  doorList: reportPage(() => import('./door-list.tsx'), 'doorListLoader'),
   doorPerformance: async () => ({
     Component: (await import('./door-performance.tsx')).Component,
     loader: doorLoader,

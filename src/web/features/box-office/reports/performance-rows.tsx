@@ -6,7 +6,7 @@ import type {
   SeatCounts,
 } from '../../../../shared/contracts/box-office-reports.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { useReportFormat } from './report-parts.tsx';
+import { TableScroll, useReportFormat } from './report-parts.tsx';
 
 /** Performances in a table: when, what, the house and the takings; each opens its report. */
 export function PerformanceRows({
@@ -24,7 +24,7 @@ export function PerformanceRows({
   const { t } = useTranslation();
   const f = useReportFormat();
   return (
-    <div className="report-table-wrap">
+    <TableScroll label={caption}>
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
@@ -104,6 +104,6 @@ export function PerformanceRows({
           </tfoot>
         )}
       </table>
-    </div>
+    </TableScroll>
   );
 }

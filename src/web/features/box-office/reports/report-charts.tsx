@@ -1,6 +1,7 @@
 /**
- * The reports' charts, drawn by hand in SVG (no chart library: the staff part stays small).
- * Each is a figure with a caption; the SVG is an image whose description reads every bar's
+ * The reports' charts, drawn by hand (no chart library: the staff part stays small): bars in
+ * HTML, columns over time and a house's parts in SVG. Each is a figure with a caption; the
+ * chart is an image whose description reads every bar's
  * label and value, and each page shows the same figures in a table beside or below it. Nothing
  * is told by colour alone: every bar carries its label and value in text, and the parts of a
  * house (sold, held, free, unavailable) differ in pattern as well as colour, with a legend.
@@ -13,60 +14,53 @@ export interface Bar {
   value: number;
   /** The value as the reader reads it ("$1,234.00", "12 of 400"). */
   text: string;
+  /**
+   * The whole the value is part of (a house's capacity): the bar's track is drawn as that whole
+   * and the bar as its share, rather than against the largest bar.
+   */
+  of?: number;
 }
 
-const ROW = 30;
 const WIDTH = 640;
-const LABEL_WIDTH = 210;
-const VALUE_WIDTH = 130;
-const MAX_LABEL = 30;
 
-/** A long label shortened to fit its column (the table and the description keep it whole). */
-function shorten(label: string, max = MAX_LABEL): string {
-  return label.length > max ? `${label.slice(0, max - 1).trimEnd()}…` : label;
-}
-
-/** Horizontal bars, one per row, each labelled with its name and value. */
+/**
+ * Horizontal bars, one per row, each with its name and value beside it (under its name on a
+ * phone). Drawn in HTML rather than SVG so its text keeps the page's size at any width (an SVG
+ * scaled to a phone shrank it past reading); the whole is one image whose description reads
+ * every bar.
+ */
 export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] }) {
   const id = useId();
   const max = Math.max(0, ...bars.map((bar) => bar.value));
-  const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
-  const height = bars.length * ROW + 8;
   return (
     <figure className="report-chart">
       <figcaption id={`${id}-title`}>{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
+      <div
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
         className="bar-chart"
       >
-        <title>{title}</title>
-        <desc id={`${id}-desc`}>{bars.map((bar) => `${bar.label}: ${bar.text}`).join('; ')}</desc>
-        {bars.map((bar, i) => {
-          const y = 4 + i * ROW;
-          const width = max > 0 ? Math.max(bar.value > 0 ? 2 : 0, (bar.value / max) * barSpace) : 0;
+        {bars.map((bar) => {
+          const whole = bar.of ?? max;
+          const share = whole > 0 ? Math.min(100, (Math.max(0, bar.value) / whole) * 100) : 0;
           return (
-            <g key={bar.key}>
-              <title>{`${bar.label}: ${bar.text}`}</title>
-              <text x={LABEL_WIDTH - 10} y={y + ROW / 2} className="chart-label" textAnchor="end">
-                {shorten(bar.label)}
-              </text>
-              <rect
-                x={LABEL_WIDTH}
-                y={y + 5}
-                width={width}
-                height={ROW - 10}
-                className="chart-bar"
-              />
-              <text x={LABEL_WIDTH + width + 8} y={y + ROW / 2} className="chart-value">
-                {bar.text}
-              </text>
-            </g>
+            <div className="bar-row" key={bar.key}>
+              <span className="bar-label">{bar.label}</span>
+              <span className={bar.of === undefined ? 'bar-track' : 'bar-track bar-track-whole'}>
+                <span
+                  className={bar.value > 0 ? 'bar-fill' : 'bar-fill bar-fill-none'}
+                  style={{ width: `${share}%` }}
+                />
+              </span>
+              <span className="bar-value">{bar.text}</span>
+            </div>
           );
         })}
-      </svg>
+      </div>
+      <p id={`${id}-desc`} hidden>
+        {bars.map((bar) => `${bar.label}: ${bar.text}`).join('; ')}
+      </p>
     </figure>
   );
 }
@@ -82,7 +76,7 @@ export interface Column {
 
 const COLUMN_HEIGHT = 220;
 const AXIS_WIDTH = 80;
-const AXIS_HEIGHT = 30;
+const AXIS_HEIGHT = 40;
 const TICKS = 4;
 
 /** A round step for an axis: 1, 2 or 5 times a power of ten, at least a quarter of `max`. */
@@ -117,7 +111,9 @@ export function ColumnChart({
   const top = Math.max(step, Math.ceil(max / step) * step);
   const plotWidth = WIDTH - AXIS_WIDTH;
   const slot = plotWidth / Math.max(1, columns.length);
-  const every = Math.max(1, Math.ceil(columns.length / 8));
+  // At most six names under the axis (a day's name is long); on a phone every other one
+  // (the CSS hides `chart-tick-odd`), its text larger there.
+  const every = Math.max(1, Math.ceil(columns.length / 6));
   const yOf = (value: number) => 10 + (COLUMN_HEIGHT - 10) * (1 - value / top);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   return (
@@ -167,8 +163,8 @@ export function ColumnChart({
               {i % every === 0 && (
                 <text
                   x={x + slot / 2}
-                  y={COLUMN_HEIGHT + 20}
-                  className="chart-axis"
+                  y={COLUMN_HEIGHT + 24}
+                  className={(i / every) % 2 === 1 ? 'chart-axis chart-tick-odd' : 'chart-axis'}
                   textAnchor="middle"
                 >
                   {column.tick}

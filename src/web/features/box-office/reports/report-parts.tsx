@@ -39,7 +39,8 @@ export function useReportFormat() {
   return {
     ...f,
     count: (n: number) => count.format(n),
-    cents: (cents: number) => formatMoney(usd(cents), f.locale),
+    // `|| 0`: a ledger's "less nothing" (-0) reads $0.00, not -$0.00.
+    cents: (cents: number) => formatMoney(usd(cents || 0), f.locale),
     /** An axis label: "$1.2K". */
     centsShort: (cents: number) => short.format(cents / 100),
     /** A calendar day (YYYY-MM-DD) as the reader writes it: noon keeps it that day in New York. */
@@ -194,9 +195,11 @@ export function SeatsFigure({ seats, title }: { seats: SeatCounts; title: string
         <caption className="visually-hidden">{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('staff.reports.seats.capacity')}</th>
+            <th scope="col" className="num">
+              {t('staff.reports.seats.capacity')}
+            </th>
             {parts.map((p) => (
-              <th scope="col" key={p.part}>
+              <th scope="col" className="num" key={p.part}>
                 {p.label}
               </th>
             ))}
@@ -215,6 +218,19 @@ export function SeatsFigure({ seats, title }: { seats: SeatCounts; title: string
       </table>
       <p className="report-note">{t('staff.reports.seats.note')}</p>
     </div>
+  );
+}
+
+/**
+ * A table that may be wider than the screen: it scrolls sideways on its own (the page does
+ * not), and, as a scrolling region, takes the focus so the keyboard can scroll it too.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className="report-table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
   );
 }
 
@@ -241,7 +257,7 @@ export function SalesTable({
     </>
   );
   return (
-    <div className="report-table-wrap">
+    <TableScroll label={caption}>
       <table className="report-table">
         <caption>{caption}</caption>
         <thead>
@@ -281,7 +297,7 @@ export function SalesTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

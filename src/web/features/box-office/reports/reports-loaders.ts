@@ -1,13 +1,15 @@
 /**
- * The report pages' loaders: each report's data is asked for with the page's code, for the
- * period in the address (a bad period asks for nothing: the page shows the form's messages);
- * an id that is not one, or that nothing has, is the not-found page.
+ * The report pages' loaders: each passes the box office's guard first (signed out: sign in and
+ * back; a role below the page's in box-office-pages.ts: the forbidden message), then asks for
+ * the report's data with the page's code, for the period in the address (a bad period asks for
+ * nothing: the page shows the form's messages); an id that is not one, or that nothing has, is
+ * the not-found page.
  */
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ReportPerformanceParamsSchema } from '../../../../shared/contracts/box-office-reports.ts';
-import { queryClient } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/http-client.ts';
+import { ensureStaffData, staffPageGuard } from '../box-office-loaders.ts';
 import {
   asOfOf,
   DEFAULT_PERIODS,
@@ -26,14 +28,23 @@ import {
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
-/** Fetches a report; a 404 from the API is the page's not-found. */
-async function ensure(options: { queryKey: QueryKey }): Promise<null> {
+/** The guard, then a report; a 404 from the API is the page's not-found. */
+async function ensure<T, K extends QueryKey>(
+  request: Request,
+  options: UseQueryOptions<T, Error, T, K> & { queryKey: K },
+): Promise<null> {
   try {
-    await queryClient.ensureQueryData(options as never);
+    await ensureStaffData(request, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
+  return null;
+}
+
+/** A page whose address asks for nothing the server would answer: the guard alone. */
+async function guardOnly(request: Request): Promise<null> {
+  await staffPageGuard({ request } as LoaderFunctionArgs);
   return null;
 }
 
@@ -44,43 +55,48 @@ function idOf(value: string | undefined): number {
   return parsed.data.performanceId;
 }
 
+/** The reports' home: links only. */
+export function reportsIndexLoader({ request }: LoaderFunctionArgs) {
+  return guardOnly(request);
+}
+
 export function performancesReportLoader({ request }: LoaderFunctionArgs) {
   const choice = periodOf(searchOf(request), DEFAULT_PERIODS.performances(reportToday()));
-  return choice.ok ? ensure(performancesReportQuery(choice.period)) : null;
+  return choice.ok ? ensure(request, performancesReportQuery(choice.period)) : guardOnly(request);
 }
 
-export function performanceReportLoader({ params }: LoaderFunctionArgs) {
-  return ensure(performanceReportQuery(idOf(params.performanceId)));
+export function performanceReportLoader({ request, params }: LoaderFunctionArgs) {
+  return ensure(request, performanceReportQuery(idOf(params.performanceId)));
 }
 
-export function productionsReportLoader() {
-  return ensure(productionsReportQuery());
+export function productionsReportLoader({ request }: LoaderFunctionArgs) {
+  return ensure(request, productionsReportQuery());
 }
 
-export function productionReportLoader({ params }: LoaderFunctionArgs) {
-  return ensure(productionReportQuery(idOf(params.productionId)));
+export function productionReportLoader({ request, params }: LoaderFunctionArgs) {
+  return ensure(request, productionReportQuery(idOf(params.productionId)));
 }
 
 export function daysReportLoader({ request }: LoaderFunctionArgs) {
   const choice = periodOf(searchOf(request), DEFAULT_PERIODS.past(reportToday()));
-  return choice.ok ? ensure(daysReportQuery(choice.period)) : null;
+  return choice.ok ? ensure(request, daysReportQuery(choice.period)) : guardOnly(request);
 }
 
 export function givingReportLoader({ request }: LoaderFunctionArgs) {
   const choice = periodOf(searchOf(request), DEFAULT_PERIODS.past(reportToday()));
-  return choice.ok ? ensure(givingReportQuery(choice.period)) : null;
+  return choice.ok ? ensure(request, givingReportQuery(choice.period)) : guardOnly(request);
 }
 
 export function membershipsReportLoader({ request }: LoaderFunctionArgs) {
   const choice = periodOf(searchOf(request), DEFAULT_PERIODS.past(reportToday()));
-  return choice.ok ? ensure(membershipsReportQuery(choice.period)) : null;
+  return choice.ok ? ensure(request, membershipsReportQuery(choice.period)) : guardOnly(request);
 }
 
 export function voucherLiabilityLoader({ request }: LoaderFunctionArgs) {
   const asOf = asOfOf(searchOf(request), reportToday());
-  return asOf ? ensure(voucherLiabilityQuery(asOf)) : null;
+  return asOf ? ensure(request, voucherLiabilityQuery(asOf)) : guardOnly(request);
 }
 
-export function doorListLoader({ params }: LoaderFunctionArgs) {
-  return ensure(doorListQuery(idOf(params.performanceId)));
+export function doorListLoader({ request, params }: LoaderFunctionArgs) {
+  return ensure(request, doorListQuery(idOf(params.performanceId)));
 }

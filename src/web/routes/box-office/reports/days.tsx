@@ -7,6 +7,7 @@ import {
   PeriodForm,
   PeriodLine,
   ReportPage,
+  TableScroll,
   useReportFormat,
 } from '../../../features/box-office/reports/report-parts.tsx';
 import {
@@ -104,7 +105,7 @@ export function Component() {
               text: f.cents(day.totalCents),
             }))}
           />
-          <div className="report-table-wrap">
+          <TableScroll label={t('staff.reports.days.table')}>
             <table className="report-table report-table-wide">
               <caption>{t('staff.reports.days.table')}</caption>
               <thead>
@@ -138,7 +139,7 @@ export function Component() {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
           <p className="report-note">{t('staff.reports.days.note')}</p>
         </>
       )}

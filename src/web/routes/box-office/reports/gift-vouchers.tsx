@@ -11,6 +11,7 @@ import { BarChart } from '../../../features/box-office/reports/report-charts.tsx
 import {
   Figures,
   ReportPage,
+  TableScroll,
   useReportFormat,
 } from '../../../features/box-office/reports/report-parts.tsx';
 import {
@@ -118,7 +119,7 @@ export function Component() {
               }))}
             />
           )}
-          <div className="report-table-wrap">
+          <TableScroll label={t('staff.reports.vouchers.monthTable')}>
             <table className="report-table">
               <caption>{t('staff.reports.vouchers.monthTable')}</caption>
               <thead>
@@ -147,7 +148,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <table className="report-table report-ledger">
             <caption>{t('staff.reports.vouchers.ledger')}</caption>
             <tbody>

@@ -6,6 +6,7 @@ import {
   PeriodForm,
   PeriodLine,
   ReportPage,
+  TableScroll,
   useReportFormat,
 } from '../../../features/box-office/reports/report-parts.tsx';
 import {
@@ -66,7 +67,7 @@ export function Component() {
               text: giftsText(fund.gifts, fund.amountCents),
             }))}
           />
-          <div className="report-table-wrap">
+          <TableScroll label={t('staff.reports.giving.fundTable')}>
             <table className="report-table">
               <caption>{t('staff.reports.giving.fundTable')}</caption>
               <thead>
@@ -104,7 +105,7 @@ export function Component() {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
           {report.appeals.length > 0 && (
             <BarChart
               title={t('staff.reports.giving.appealChart')}
@@ -116,7 +117,7 @@ export function Component() {
               }))}
             />
           )}
-          <div className="report-table-wrap">
+          <TableScroll label={t('staff.reports.giving.appealTable')}>
             <table className="report-table">
               <caption>{t('staff.reports.giving.appealTable')}</caption>
               <thead>
@@ -147,7 +148,7 @@ export function Component() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </ReportPage>

@@ -6,6 +6,7 @@ import {
   PeriodForm,
   PeriodLine,
   ReportPage,
+  TableScroll,
   useReportFormat,
 } from '../../../features/box-office/reports/report-parts.tsx';
 import {
@@ -72,7 +73,7 @@ export function Component() {
               }),
             }))}
           />
-          <div className="report-table-wrap">
+          <TableScroll label={t('staff.reports.memberships.table')}>
             <table className="report-table">
               <caption>{t('staff.reports.memberships.table')}</caption>
               <thead>
@@ -118,7 +119,7 @@ export function Component() {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
           <p className="report-note">{t('staff.reports.memberships.note')}</p>
         </>
       )}

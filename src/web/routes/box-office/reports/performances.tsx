@@ -50,6 +50,7 @@ export function Component() {
                 key: performance.id,
                 label: `${f.when(performance.startsAt)} · ${performance.productionTitle}`,
                 value: seats.sold,
+                of: seats.capacity,
                 text: t('staff.reports.seats.soldOf', {
                   sold: f.count(seats.sold),
                   capacity: f.count(seats.capacity),

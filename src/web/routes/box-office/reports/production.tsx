@@ -40,6 +40,7 @@ export function Component() {
             key: performance.id,
             label: f.when(performance.startsAt),
             value: seats.sold,
+            of: seats.capacity,
             text: t('staff.reports.seats.soldOf', {
               sold: f.count(seats.sold),
               capacity: f.count(seats.capacity),

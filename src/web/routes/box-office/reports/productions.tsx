@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BarChart } from '../../../features/box-office/reports/report-charts.tsx';
-import { ReportPage, useReportFormat } from '../../../features/box-office/reports/report-parts.tsx';
+import {
+  ReportPage,
+  TableScroll,
+  useReportFormat,
+} from '../../../features/box-office/reports/report-parts.tsx';
 import {
   csvHref,
   productionsReportQuery,
@@ -36,7 +40,7 @@ export function Component() {
           text: f.cents(p.totals.grossCents),
         }))}
       />
-      <div className="report-table-wrap">
+      <TableScroll label={t('staff.reports.productions.table')}>
         <table className="report-table">
           <caption>{t('staff.reports.productions.table')}</caption>
           <thead>
@@ -99,7 +103,7 @@ export function Component() {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       <p className="report-note">{t('staff.reports.sales.note')}</p>
     </ReportPage>
   );
