@@ -141,8 +141,11 @@ async function hold(browser: InjectBrowser, performanceId: number, quantity = 1)
   return (response.json() as AddSeatsResponse).cart;
 }
 
-async function startPayment(browser: InjectBrowser) {
-  const response = await browser.send('POST', '/api/checkout/payment', REVIEW);
+async function startPayment(browser: InjectBrowser, expectedTotalCents?: number) {
+  const response = await browser.send('POST', '/api/checkout/payment', {
+    ...REVIEW,
+    ...(expectedTotalCents === undefined ? {} : { expectedTotalCents }),
+  });
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json() as StartPaymentResponse;
   if (answer.kind !== 'redirect') throw new Error('expected a redirect');
@@ -362,11 +365,23 @@ describe(`season set-up through the API on ${testDatabaseKind()}`, () => {
     expect(paidLater.state).toBe('confirmed');
     expect(paidLater.totals.total.amount).toBe(payingPrice);
 
-    // In the basket: the current price, in the basket and in the order it opens alike.
+    // In the basket: a payment page drawn before the change is refused, nothing charged...
+    const stale = await basket.send('POST', '/api/checkout/payment', {
+      ...REVIEW,
+      expectedTotalCents: 2 * payingPrice,
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('CART_PRICES_CHANGED');
+    expect(
+      await execute`select 1 from orders o
+        where o.customer_id = (select id from customers where email = ${ROSE.email})
+          and o.state = 'completing'`,
+    ).toHaveLength(0);
+    // ... and the current price is the one shown and paid, in the basket and its order alike.
     const now: Cart = (await basket.send('GET', '/api/cart')).json();
     const nowPrices = ticketLinesOf(now).map((l) => l.price.allIn.amount);
     expect(nowPrices).toEqual([payingPrice + 1000, payingPrice + 1000]);
-    const opened = await startPayment(basket);
+    const opened = await startPayment(basket, now.totals.total.amount);
     expect((await orderStatus(basket, opened.orderNumber)).totals.total.amount).toBe(
       now.totals.total.amount,
     );

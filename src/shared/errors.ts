@@ -52,6 +52,7 @@ export const ErrorCodes = {
   CAPTCHA_FAILED: 'CAPTCHA_FAILED',
   CART_EMPTY: 'CART_EMPTY',
   CART_EXPIRED: 'CART_EXPIRED',
+  CART_PRICES_CHANGED: 'CART_PRICES_CHANGED',
   CART_PRICE_UNAVAILABLE: 'CART_PRICE_UNAVAILABLE',
   PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
   ORDER_NOT_FOUND: 'ORDER_NOT_FOUND',
@@ -175,6 +176,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CAPTCHA_FAILED: 403,
   CART_EMPTY: 409,
   CART_EXPIRED: 409,
+  CART_PRICES_CHANGED: 409,
   CART_PRICE_UNAVAILABLE: 409,
   PAYMENT_IN_PROGRESS: 409,
   ORDER_NOT_FOUND: 404,
@@ -304,6 +306,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CART_EMPTY: 'Your cart is empty.',
   CART_EXPIRED:
     'Your cart has expired and its seats were released. Please choose your seats again.',
+  CART_PRICES_CHANGED:
+    'The prices in your cart have just changed. Nothing was charged: please check the new total, then pay.',
   CART_PRICE_UNAVAILABLE:
     'A ticket in your cart no longer has a price online. Please remove it or choose another price, then try again.',
   PAYMENT_IN_PROGRESS: 'A payment for this cart is being checked. Please wait a moment.',

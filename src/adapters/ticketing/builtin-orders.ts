@@ -263,6 +263,13 @@ export class BuiltinOrders implements Orders {
           creditAppliedCents: 0,
           deliveryMethod: details.deliveryMethod,
         });
+        // All-in means the price shown is the price paid: a grid changed since the payment page
+        // was drawn is refused (the page shows the new total), never charged silently.
+        if (
+          details.expectedTotalCents !== undefined &&
+          details.expectedTotalCents !== totals.totalCents
+        )
+          throw new AppError('CART_PRICES_CHANGED');
         const delivered = needsDelivery([
           ...priced.map((line) => line.kind),
           ...gifts.map(() => 'donation' as const),

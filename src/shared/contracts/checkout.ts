@@ -33,6 +33,12 @@ export const StartPaymentBodySchema = z.object({
   // (the customer's own; left out, the primary address stands in).
   billingAddressId: IdSchema.optional(),
   deliveryAddressId: IdSchema.optional(),
+  /**
+   * The order's total (cents, delivery included, before credit and vouchers) as the payment page
+   * showed it: when the prices have changed since (the box office's price grid), Pay answers
+   * CART_PRICES_CHANGED and charges nothing, rather than a price the buyer never saw.
+   */
+  expectedTotalCents: z.number().int().min(0).max(100_000_000).optional(),
 });
 export type StartPaymentBody = z.infer<typeof StartPaymentBodySchema>;
 

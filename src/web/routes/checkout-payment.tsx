@@ -93,6 +93,8 @@ export function Component() {
             : {}),
           acceptTerms: true,
           acknowledgePrivacy: true,
+          // The total this page shows: a price changed since is refused, not charged.
+          expectedTotalCents: totals.total,
           // The delivery step's addresses (checked again by the server: the buyer's own).
           ...(draft.billingAddressId ? { billingAddressId: draft.billingAddressId } : {}),
           ...(draft.deliveryMethod === 'post' && draft.deliveryAddressId
@@ -125,7 +127,7 @@ export function Component() {
       const text = t(key);
       setProblem(text === key ? t('errors.PAYMENT_FAILED') : text);
       setVoucherProblem(code.startsWith('GIFT_VOUCHER_'));
-      if (code === 'CART_EXPIRED' || code === 'CART_EMPTY')
+      if (code === 'CART_EXPIRED' || code === 'CART_EMPTY' || code === 'CART_PRICES_CHANGED')
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
       setBusy(false);
     }
