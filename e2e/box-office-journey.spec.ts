@@ -72,6 +72,7 @@ describe('a new box-office manager, from a venue file to the door list', () => {
     const titleEs = `El ferry nocturno ${stamp}`;
     const slug = `night-ferry-${stamp}`;
     const performanceIds: number[] = [];
+    let productionPath = '';
 
     await withPage({ viewport: DESKTOP }, async (page) => {
       await signInNewStaffByApi(page, baseUrl, manager);
@@ -132,7 +133,7 @@ describe('a new box-office manager, from a venue file to the door list', () => {
       await axeClean(page, 'journey-production-new-1280');
       await press(main(page).getByRole('button', { name: en('staff.season.production.create') }));
       const productionId = await idInPath(page, /^\/box-office\/season\/(\d+)$/);
-      const productionPath = `/box-office/season/${productionId}`;
+      productionPath = `/box-office/season/${productionId}`;
       await onPage(page, title);
 
       // Two performances in the new venue, 20 and 21 days ahead; the first priced by hand,
@@ -293,6 +294,21 @@ describe('a new box-office manager, from a venue file to the door list', () => {
       ]);
       expect(await visibleText(main(page))).toContain(orderNumber);
       await axeClean(page, 'journey-door-list-1280');
+
+      // Cancelling a performance with a ticket sold says what it does not do (refund, tell).
+      await page.goto(`${productionPath}/performances/${first}`);
+      const warning = en('staff.season.performance.cancelSoldWarning_one').replace(
+        '{{count}}',
+        '1',
+      );
+      await until(
+        () => visibleText(main(page)),
+        (text) => text.includes(warning),
+        { timeout: 30_000 },
+      );
+      const cancelled = main(page).getByLabel(en('staff.season.performance.fields.cancelled'));
+      expect(await cancelled.getAttribute('aria-describedby')).toContain('cancel-sold');
+      await axeClean(page, 'journey-performance-sold-1280');
     });
   });
 });

@@ -69,6 +69,7 @@ export function PerformanceForm({
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | undefined>();
   const locked = performance?.seatingLocked ?? false;
+  const sold = performance?.counts.sold ?? 0;
   const priorityModes = references.modesOfSale.filter((mode) => mode.isPriority);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -172,7 +173,14 @@ export function PerformanceForm({
             label={t('staff.season.performance.fields.cancelled')}
             errors={form.errors}
             defaultChecked={start.cancelled}
+            {...(sold > 0 ? { 'aria-describedby': `${PERFORMANCE_FORM}-cancel-sold` } : {})}
           />
+          {sold > 0 && (
+            // Cancelling is a flag buyers see; their money and their news are the box office's.
+            <p id={`${PERFORMANCE_FORM}-cancel-sold`} className="field-hint">
+              {t('staff.season.performance.cancelSoldWarning', { count: sold })}
+            </p>
+          )}
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('staff.season.performance.whereTitle')}</legend>
