@@ -1,14 +1,15 @@
 /**
  * The box office's web code as one chunk (issue 13): its frame, its pages, their loaders and
- * error pages. The router (src/web/router.tsx) holds only each page's address and its name here,
- * so the storefront's bundle carries next to nothing of the box office, and one chunk for all of
- * it splits none of the storefront's shared chunks (several small ones did, and cost the
- * listings page bytes). A large page of its own (a scanner, charts) is given here as
+ * error pages. The router (src/web/router.tsx) holds only the frame and its home page, and adds
+ * the other pages (`boxOfficePages`) when the box office is first opened, so the storefront's
+ * bundle carries next to nothing of the box office; and one chunk for all of it splits none of
+ * the storefront's shared chunks (several small ones did, and cost the listings page bytes). A large page of its own (a scanner, charts) is given here as
  * `() => import('./page.tsx')` and comes as a chunk of its own when opened.
  */
 import staffMessages from 'virtual:staff-messages';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { pagePath } from '../../../shared/page-routes.ts';
 import {
   auditLoader,
   boxOfficeLayoutLoader,
@@ -31,6 +32,7 @@ import { addOwnMessages } from '../../i18n/i18n.ts';
 import { Component as Audit } from './audit.tsx';
 import { BoxOfficeFrameError, BoxOfficeNotFound, BoxOfficePageError } from './box-office-error.tsx';
 import { Component as Frame } from './box-office-layout.tsx';
+import { BOX_OFFICE_ROUTE_TABLE, type BoxOfficePageName } from './box-office-route-table.ts';
 import { Component as Home } from './home.tsx';
 import { Component as SignIn } from './sign-in.tsx';
 import { Component as Staff } from './staff.tsx';
@@ -65,9 +67,12 @@ const offerPage =
     return { Component: page.Component, loader: loaders[loader] };
   };
 
-/** Each box-office route's parts, by the name the router gives it. */
+/**
+ * Each box-office route's parts, by its name: the frame, its error page and home page (named in
+ * router.tsx), the not-found page, and the pages of box-office-route-table.ts.
+ */
 export const boxOfficeRoutes: Record<
-  string,
+  'frame' | 'pageError' | 'notFound' | 'home' | BoxOfficePageName,
   BoxOfficeRouteParts | (() => Promise<BoxOfficeRouteParts>)
 > = {
   frame: { Component: Frame, ErrorBoundary: BoxOfficeFrameError, loader: boxOfficeLayoutLoader },
@@ -135,3 +140,20 @@ export const boxOfficeRoutes: Record<
     loader: doorLoader,
   }),
 };
+
+/**
+ * The pages under the frame (with its error page), which the router adds when a box-office
+ * address is first opened (router.tsx, patchBoxOffice): a page's parts as they are here, or
+ * loaded when it opens when they come as a chunk of their own.
+ */
+export const boxOfficePages: RouteObject[] = [
+  ...BOX_OFFICE_ROUTE_TABLE.map(([pattern, name]): RouteObject => {
+    const parts = boxOfficeRoutes[name];
+    return {
+      path: pagePath(pattern, '/box-office'),
+      ...(typeof parts === 'function' ? { lazy: parts } : parts),
+    };
+  }),
+  // Any other box-office address: not found, in the staff's frame (the server says 404).
+  { path: '*', ...boxOfficeRoutes.notFound },
+];
