@@ -145,6 +145,11 @@ describe('the box office shell in the browser', () => {
         en('staff.nav.season'),
         en('staff.nav.staff'),
         en('staff.nav.audit'),
+        // Offer set-up (box-office-pages.ts): the lists are open to box-office staff and up.
+        en('staff.offers.nav.promoCodes'),
+        en('staff.offers.nav.funds'),
+        en('staff.offers.nav.membershipLevels'),
+        en('staff.offers.nav.giftVouchers'),
       ]);
       await staffRow(page, admin.name).waitFor();
       await axeClean(page, 'box-office-staff-1280');
@@ -260,6 +265,35 @@ describe('the box office shell in the browser', () => {
       // The server decides, whatever the page shows.
       const asked = await page.request.get(`${baseUrl}/api/box-office/staff`);
       expect(asked.status()).toBe(403);
+    });
+  });
+
+  it('its pages join the app when it is opened: an address it lacks is its not-found page, links and addresses open its pages', async () => {
+    const clerk = await createStaffMember(baseUrl, 'staff');
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await signInNewStaffByApi(page, baseUrl, clerk);
+      // An address the box office does not have: 404, and its own not-found page in its frame.
+      const missing = await page.goto('/box-office/xyz');
+      expect(missing?.status()).toBe(404);
+      await waitForHeading(page, en('staff.errors.notFoundTitle'));
+      const nav = page.getByRole('navigation', { name: en('staff.shell.navigation') });
+      // From there, the nav's links open the pages without loading the app again.
+      await nav.getByRole('link', { name: en('staff.nav.venues') }).click();
+      await waitForPath(page, '/box-office/venues');
+      await waitForHeading(page, en('staff.venues.list.title'));
+      await nav.getByRole('link', { name: en('staff.nav.season') }).click();
+      await waitForHeading(page, en('staff.season.pages.listTitle'));
+      await nav.getByRole('link', { name: en('staff.nav.home') }).click();
+      await waitForHeading(page, en('staff.home.greeting').replace('{{name}}', clerk.name));
+      // A page's address typed in opens it, and the storefront keeps its own not-found page.
+      await page.goto('/box-office/season');
+      await waitForHeading(page, en('staff.season.pages.listTitle'));
+      const storefront = await page.goto('/no-such-page');
+      expect(storefront?.status()).toBe(404);
+      await waitForHeading(page, en('errors.notFoundTitle'));
+      expect(
+        await page.getByRole('navigation', { name: en('staff.shell.navigation') }).count(),
+      ).toBe(0);
     });
   });
 
