@@ -50,9 +50,11 @@ describe('page addresses', () => {
     const { router } = (await import('./router.tsx')) as unknown as {
       router: { routes: RouteObject[] };
     };
-    // The box office's pages join the router when it is first opened (router.tsx).
+    // The box office's route joins the router when it is first opened (router.tsx): its frame
+    // and home page at /box-office, its other pages those of its table.
     const paths = [
       ...routerPaths(router.routes),
+      '/box-office',
       ...BOX_OFFICE_ROUTE_TABLE.map(([pattern]) => pattern),
     ].filter((p) => !p.endsWith('*'));
     const listed: readonly string[] = [...PAGE_ROUTES, ...BOX_OFFICE_PAGE_ROUTES];

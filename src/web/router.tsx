@@ -142,32 +142,19 @@ const checkoutLoader =
 /** Checkout pages need the late namespaces (basket, checkout, order) too: see accountPage. */
 const checkoutPage = accountPage;
 
-/** The box office's way in (issue 13): a small chunk that brings the rest when asked. */
-const boxOfficeEntry = () =>
-  importWithReload(() => import('./routes/box-office/box-office-entry.ts'));
-
 /**
- * A box-office route's parts (issue 13) by its name in routes/box-office/box-office-app.ts: its
- * page, loader and error page come from there, one chunk for the whole box office. Nothing of
- * the box office is in the storefront's bundle but its frame, its home page and these lines.
- */
-const boxOffice = (name: 'frame' | 'pageError' | 'home') => async () =>
-  (await boxOfficeEntry()).boxOfficeRoute(name);
-
-/** The route under the box office's frame that its pages join (with their error page). */
-const BOX_OFFICE_PAGES = 'box-office-pages';
-
-/**
- * The box office's other pages (routes/box-office/box-office-route-table.ts) join the router
- * when an address under /box-office is first opened: the router asks here when an address
- * matches no route or only one with dynamic segments (the storefront's not-found page, `*`,
- * is one), before it loads anything. The storefront's addresses go by at once. Patching twice
- * adds nothing: the router keeps a route it already has.
+ * The box office (issue 13): the staff's own frame and pages, none of them in the storefront's
+ * bundle. Its route (routes/box-office/box-office-app.ts) joins the router when an address under
+ * /box-office is first opened: the router asks here before it loads anything, whenever an
+ * address matches no route or only one with dynamic segments (the storefront's not-found page,
+ * `*`, matches any); the storefront's addresses go by at once. To add a page, see the head of
+ * routes/box-office/box-office-layout.tsx.
  */
 const patchBoxOffice: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const lower = path.toLowerCase();
   if (lower !== '/box-office' && !lower.startsWith('/box-office/')) return;
-  patch(BOX_OFFICE_PAGES, await (await boxOfficeEntry()).boxOfficePages());
+  const entry = await importWithReload(() => import('./routes/box-office/box-office-entry.ts'));
+  patch(null, [await entry.boxOfficeRoute()]);
 };
 
 /**
@@ -489,22 +476,6 @@ export const router = createBrowserRouter(
       path: pagePath('/maintenance'),
       ErrorBoundary: RouteErrorBoundary,
       lazy: page(() => import('./routes/maintenance.tsx')),
-    },
-    {
-      // The box office (issue 13): the staff's own frame and home page, loaded only here; its
-      // other pages join the router when a box-office address is first opened (patchBoxOffice).
-      // No sales maintenance guard: staff work while sales are offline. To add a page, see the
-      // head of routes/box-office/box-office-layout.tsx.
-      path: pagePath('/box-office'),
-      HydrateFallback: () => null,
-      lazy: boxOffice('frame'),
-      children: [
-        {
-          id: BOX_OFFICE_PAGES,
-          lazy: boxOffice('pageError'),
-          children: [{ index: true, lazy: boxOffice('home') }],
-        },
-      ],
     },
   ],
   { patchRoutesOnNavigation: patchBoxOffice },

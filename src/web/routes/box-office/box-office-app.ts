@@ -1,8 +1,8 @@
 /**
  * The box office's web code as one chunk (issue 13): its frame, its pages, their loaders and
- * error pages. The router (src/web/router.tsx) holds only the frame and its home page, and adds
- * the other pages (`boxOfficePages`) when the box office is first opened, so the storefront's
- * bundle carries next to nothing of the box office; and one chunk for all of it splits none of
+ * error pages. The web router (src/web/router.tsx) adds its route (`boxOfficeRoute`) when a
+ * box-office address is first opened, so the storefront's bundle carries next to nothing of the
+ * box office; and one chunk for all of it splits none of
  * the storefront's shared chunks (several small ones did, and cost the listings page bytes). A large page of its own (a scanner, charts) is given here as
  * `() => import('./page.tsx')` and comes as a chunk of its own when opened.
  */
@@ -68,17 +68,13 @@ const offerPage =
   };
 
 /**
- * Each box-office route's parts, by its name: the frame, its error page and home page (named in
- * router.tsx), the not-found page, and the pages of box-office-route-table.ts.
+ * Each box-office page's parts, by its name in box-office-route-table.ts: its component and
+ * loader, or a function that loads them when the page is a chunk of its own.
  */
-export const boxOfficeRoutes: Record<
-  'frame' | 'pageError' | 'notFound' | 'home' | BoxOfficePageName,
+const boxOfficeRoutes: Record<
+  BoxOfficePageName,
   BoxOfficeRouteParts | (() => Promise<BoxOfficeRouteParts>)
 > = {
-  frame: { Component: Frame, ErrorBoundary: BoxOfficeFrameError, loader: boxOfficeLayoutLoader },
-  pageError: { ErrorBoundary: BoxOfficePageError },
-  notFound: { Component: BoxOfficeNotFound },
-  home: { Component: Home, loader: staffPageGuard },
   signIn: { Component: SignIn, loader: signInLoader },
   staff: { Component: Staff, loader: staffAccountsLoader },
   audit: { Component: Audit, loader: auditLoader },
@@ -142,18 +138,33 @@ export const boxOfficeRoutes: Record<
 };
 
 /**
- * The pages under the frame (with its error page), which the router adds when a box-office
- * address is first opened (router.tsx, patchBoxOffice): a page's parts as they are here, or
- * loaded when it opens when they come as a chunk of their own.
+ * The box office's route: its frame (no sales maintenance guard: staff work while sales are
+ * offline), its pages' error page, the home page, the pages of box-office-route-table.ts and the
+ * staff's not-found page. The web router adds it when a box-office address is first opened
+ * (router.tsx, patchBoxOffice); its id makes adding it twice add nothing.
  */
-export const boxOfficePages: RouteObject[] = [
-  ...BOX_OFFICE_ROUTE_TABLE.map(([pattern, name]): RouteObject => {
-    const parts = boxOfficeRoutes[name];
-    return {
-      path: pagePath(pattern, '/box-office'),
-      ...(typeof parts === 'function' ? { lazy: parts } : parts),
-    };
-  }),
-  // Any other box-office address: not found, in the staff's frame (the server says 404).
-  { path: '*', ...boxOfficeRoutes.notFound },
-];
+export const boxOfficeRoute: RouteObject = {
+  id: 'box-office',
+  path: pagePath('/box-office'),
+  HydrateFallback: () => null,
+  Component: Frame,
+  ErrorBoundary: BoxOfficeFrameError,
+  loader: boxOfficeLayoutLoader,
+  children: [
+    {
+      ErrorBoundary: BoxOfficePageError,
+      children: [
+        { index: true, Component: Home, loader: staffPageGuard },
+        ...BOX_OFFICE_ROUTE_TABLE.map(([pattern, name]): RouteObject => {
+          const parts = boxOfficeRoutes[name];
+          return {
+            path: pagePath(pattern, '/box-office'),
+            ...(typeof parts === 'function' ? { lazy: parts } : parts),
+          };
+        }),
+        // Any other box-office address: not found, in the staff's frame (the server says 404).
+        { path: '*', Component: BoxOfficeNotFound },
+      ],
+    },
+  ],
+};

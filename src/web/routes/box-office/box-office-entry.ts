@@ -6,26 +6,19 @@
  * main chunk, which every buyer downloads (about 0.2 KiB gzipped on the listings page). Here it
  * costs the storefront nothing, and a staff member one small request the first time.
  */
+import type { RouteObject } from 'react-router';
 import { loadAllMessages } from '../../i18n/i18n.ts';
 import { importWithReload } from '../../lib/lazy-with-reload.ts';
 
-/** The box office's chunk, with the texts staff pages use (US English and the reader's). */
-async function loadBoxOffice() {
+/**
+ * The box office's route (its frame and pages), once its chunk and the texts staff pages use
+ * (US English and the reader's language) have come.
+ */
+export async function boxOfficeRoute(): Promise<RouteObject> {
   const [app] = await Promise.all([
     importWithReload(() => import('./box-office-app.ts')),
     loadAllMessages(),
   ]);
   await app.staffTexts;
-  return app;
-}
-
-/** The parts (page, loader, error page) of a route the router names: the frame and its home. */
-export async function boxOfficeRoute(name: 'frame' | 'pageError' | 'home') {
-  const parts = (await loadBoxOffice()).boxOfficeRoutes[name];
-  return typeof parts === 'function' ? parts() : parts;
-}
-
-/** The pages under the frame, for the router to add (box-office-app.ts, `boxOfficePages`). */
-export async function boxOfficePages() {
-  return (await loadBoxOffice()).boxOfficePages;
+  return app.boxOfficeRoute;
 }

@@ -1,10 +1,10 @@
 /**
  * The box office's pages under its frame (issue 13): each address of
  * src/shared/box-office-page-routes.ts by the name of its parts in box-office-app.ts
- * (`boxOfficeRoutes`). The web router holds only the frame and the home page; these routes are
- * added to it when a box-office address is first opened (router.tsx, patchRoutesOnNavigation),
- * so the storefront's bundle carries none of them. A list of its own, without the pages' code,
- * for router-paths.test.ts to check against the addresses.
+ * (`boxOfficeRoutes`), under the frame and beside the home page (/box-office). The web router
+ * adds them when a box-office address is first opened (router.tsx, patchBoxOffice), so the
+ * storefront's bundle carries none of them. A list of its own, without the pages' code, for
+ * router-paths.test.ts to check against the addresses.
  */
 import type { BoxOfficePagePattern } from '../../../shared/box-office-page-routes.ts';
 
