@@ -9,7 +9,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../src/domain/staff/totp.ts';
 import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
-import { en, main, textOf, until, visibleText, waitForPath } from './support/site.ts';
+import {
+  en,
+  main,
+  message,
+  textOf,
+  until,
+  visibleText,
+  waitForHtmlLang,
+  waitForPath,
+} from './support/site.ts';
 import {
   createStaffMember,
   demoAdmin,
@@ -294,6 +303,18 @@ describe('the box office shell in the browser', () => {
       expect(
         await page.getByRole('navigation', { name: en('staff.shell.navigation') }).count(),
       ).toBe(0);
+
+      // Its texts come in the reader's language, and in each one switched to (and back).
+      const greeting = (locale: 'de' | 'es') =>
+        message(locale, 'staff.home.greeting').replace('{{name}}', clerk.name);
+      await page.getByLabel(en('nav.language'), { exact: true }).selectOption('de');
+      await waitForHtmlLang(page, 'de');
+      await page.goto('/box-office');
+      await waitForHeading(page, greeting('de'));
+      await page.getByLabel(message('de', 'nav.language'), { exact: true }).selectOption('es');
+      await waitForHeading(page, greeting('es'));
+      await page.getByLabel(message('es', 'nav.language'), { exact: true }).selectOption('de');
+      await waitForHeading(page, greeting('de'));
     });
   });
 

@@ -9,6 +9,7 @@
 import staffMessages from 'virtual:staff-messages';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { mergeMessages } from '../../../shared/i18n/staff-messages.ts';
 import { pagePath } from '../../../shared/page-routes.ts';
 import {
   auditLoader,
@@ -28,7 +29,7 @@ import {
   productionLoader,
   seasonListLoader,
 } from '../../features/box-office/season/season-loaders.ts';
-import { addOwnMessages } from '../../i18n/i18n.ts';
+import { extendMessages } from '../../i18n/i18n.ts';
 import { Component as Audit } from './audit.tsx';
 import { BoxOfficeFrameError, BoxOfficeNotFound, BoxOfficePageError } from './box-office-error.tsx';
 import { Component as Frame } from './box-office-layout.tsx';
@@ -38,13 +39,15 @@ import { Component as SignIn } from './sign-in.tsx';
 import { Component as Staff } from './staff.tsx';
 
 /**
- * The box office's texts (the `staff` namespace, `errors.STAFF_…`): in no other bundle, loaded
- * with this chunk in US English and the reader's language, and again on a language switch.
+ * The box office's texts (the `staff` namespace, its error codes): in no other bundle, laid over
+ * the languages loaded when this chunk comes (US English and the reader's at least) and over
+ * each one loaded later (a language switch).
  */
-export const staffTexts = addOwnMessages(async (locale) => {
+export const staffTexts = extendMessages(async (locale) => {
   const load = staffMessages[locale];
   if (!load) throw new Error(`No box-office messages for ${locale}`);
-  return (await load()).default;
+  const staff = (await load()).default;
+  return (messages) => mergeMessages(messages, staff);
 });
 
 /** What a route takes from here: its component, loader and error boundary, as it has them. */
