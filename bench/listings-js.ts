@@ -62,7 +62,7 @@ try {
     console.log(`${(size / 1024).toFixed(1).padStart(7)} KiB  ${script}`);
   }
   console.log(
-    `listings initial JS (gzip): ${(bytes / 1024).toFixed(1)} KiB in ${scripts.size} files`,
+    `listings initial JS (gzip): ${(bytes / 1024).toFixed(1)} KiB (${bytes} B) in ${scripts.size} files`,
   );
 } finally {
   server.kill();

@@ -151,8 +151,7 @@ const checkoutPage = accountPage;
  * routes/box-office/box-office-layout.tsx.
  */
 const patchBoxOffice: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const lower = path.toLowerCase();
-  if (lower !== '/box-office' && !lower.startsWith('/box-office/')) return;
+  if (!/^\/box-office(\/|$)/i.test(path)) return;
   const entry = await importWithReload(() => import('./routes/box-office/box-office-entry.ts'));
   patch(null, [await entry.boxOfficeRoute()]);
 };
