@@ -9,7 +9,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../src/domain/staff/totp.ts';
 import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
-import { en, main, textOf, until, visibleText, waitForPath } from './support/site.ts';
+import {
+  en,
+  main,
+  message,
+  textOf,
+  until,
+  visibleText,
+  waitForHtmlLang,
+  waitForPath,
+} from './support/site.ts';
 import {
   createStaffMember,
   demoAdmin,
@@ -150,6 +159,11 @@ describe('the box office shell in the browser', () => {
         en('staff.offers.nav.giftVouchers'),
         en('staff.nav.staff'),
         en('staff.nav.audit'),
+        // Offer set-up (box-office-pages.ts): the lists are open to box-office staff and up.
+        en('staff.offers.nav.promoCodes'),
+        en('staff.offers.nav.funds'),
+        en('staff.offers.nav.membershipLevels'),
+        en('staff.offers.nav.giftVouchers'),
       ]);
       await staffRow(page, admin.name).waitFor();
       await axeClean(page, 'box-office-staff-1280');
@@ -265,6 +279,47 @@ describe('the box office shell in the browser', () => {
       // The server decides, whatever the page shows.
       const asked = await page.request.get(`${baseUrl}/api/box-office/staff`);
       expect(asked.status()).toBe(403);
+    });
+  });
+
+  it('its pages join the app when it is opened: an address it lacks is its not-found page, links and addresses open its pages', async () => {
+    const clerk = await createStaffMember(baseUrl, 'staff');
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await signInNewStaffByApi(page, baseUrl, clerk);
+      // An address the box office does not have: 404, and its own not-found page in its frame.
+      const missing = await page.goto('/box-office/xyz');
+      expect(missing?.status()).toBe(404);
+      await waitForHeading(page, en('staff.errors.notFoundTitle'));
+      const nav = page.getByRole('navigation', { name: en('staff.shell.navigation') });
+      // From there, the nav's links open the pages without loading the app again.
+      await nav.getByRole('link', { name: en('staff.nav.venues') }).click();
+      await waitForPath(page, '/box-office/venues');
+      await waitForHeading(page, en('staff.venues.list.title'));
+      await nav.getByRole('link', { name: en('staff.nav.season') }).click();
+      await waitForHeading(page, en('staff.season.pages.listTitle'));
+      await nav.getByRole('link', { name: en('staff.nav.home') }).click();
+      await waitForHeading(page, en('staff.home.greeting').replace('{{name}}', clerk.name));
+      // A page's address typed in opens it, and the storefront keeps its own not-found page.
+      await page.goto('/box-office/season');
+      await waitForHeading(page, en('staff.season.pages.listTitle'));
+      const storefront = await page.goto('/no-such-page');
+      expect(storefront?.status()).toBe(404);
+      await waitForHeading(page, en('errors.notFoundTitle'));
+      expect(
+        await page.getByRole('navigation', { name: en('staff.shell.navigation') }).count(),
+      ).toBe(0);
+
+      // Its texts come in the reader's language, and in each one switched to (and back).
+      const greeting = (locale: 'de' | 'es') =>
+        message(locale, 'staff.home.greeting').replace('{{name}}', clerk.name);
+      await page.getByLabel(en('nav.language'), { exact: true }).selectOption('de');
+      await waitForHtmlLang(page, 'de');
+      await page.goto('/box-office');
+      await waitForHeading(page, greeting('de'));
+      await page.getByLabel(message('de', 'nav.language'), { exact: true }).selectOption('es');
+      await waitForHeading(page, greeting('es'));
+      await page.getByLabel(message('es', 'nav.language'), { exact: true }).selectOption('de');
+      await waitForHeading(page, greeting('de'));
     });
   });
 

@@ -1,7 +1,11 @@
 import { AppError } from '../domain/app-error.ts';
 import type { TicketingBackend } from '../domain/ports/ticketing-backend.ts';
-import { matchPagePath, type PagePattern } from '../shared/page-routes.ts';
+import { BOX_OFFICE_PAGE_ROUTES } from '../shared/box-office-page-routes.ts';
+import { matchPagePath, PAGE_ROUTES, type PagePattern } from '../shared/page-routes.ts';
 import { MicroCache } from './micro-cache.ts';
+
+/** Every page: the storefront's and the box office's (two lists, for the web's bundles' sake). */
+const ALL_PAGES: readonly PagePattern[] = [...PAGE_ROUTES, ...BOX_OFFICE_PAGE_ROUTES];
 
 const NOT_FOUND_CODES = new Set(['PRODUCTION_NOT_FOUND', 'PERFORMANCE_NOT_FOUND']);
 
@@ -30,7 +34,7 @@ export class PageStatus {
   }
 
   async of(url: string): Promise<200 | 404> {
-    const match = matchPagePath(url.split('?', 1)[0] ?? '/');
+    const match = matchPagePath(url.split('?', 1)[0] ?? '/', ALL_PAGES);
     if (!match || this.hidden.has(match.pattern)) return 404;
     const { event, instance } = match.params;
     if (event === undefined) return 200;

@@ -227,6 +227,10 @@ describe('pages: the status of an address, and one host name', () => {
       `/events/${first.productionSlug}`,
       `/events/${first.productionSlug}/${first.id}`,
       `/events/${first.productionSlug}/${first.id}/syos/balcony`,
+      // The box office's addresses are a list of their own (box-office-page-routes.ts).
+      '/box-office',
+      '/box-office/venues/3',
+      '/box-office/season/3/performances/5/prices',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
@@ -243,6 +247,8 @@ describe('pages: the status of an address, and one host name', () => {
       '/events/a-christmas-carol/not-a-number',
       '/events/a-christmas-carol/26/nowhere',
       '/account/your-orders/not-an-order',
+      '/box-office/xyz',
+      '/box-office/venues/not-a-number',
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);

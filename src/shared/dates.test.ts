@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatTime,
-  formatTimeWithZone,
-  isIsoDay,
-  venueDay,
-  zonedTimeToInstant,
-} from './dates.ts';
+import { formatDate, formatTime, formatTimeWithZone, isIsoDay, venueDay } from './dates.ts';
 import { LOCALES } from './locales.ts';
+import { zonedTimeToInstant } from './zoned-time.ts';
 
 // Saturday 14 March 2026, 7:30pm in New York (EDT began on 8 March).
 const SHOW = '2026-03-14T23:30:00Z';

@@ -205,25 +205,6 @@ export function formatTimeWithZone(
   return zone ? `${time} ${zone}` : time;
 }
 
-/**
- * The instant at which a wall clock in `timeZone` shows the given local date and time, e.g.
- * 7:30pm on a Saturday in New York, across daylight-saving changes.
- */
-export function zonedTimeToInstant(
-  local: { year: number; month: number; day: number; hour: number; minute: number },
-  timeZone: string = VENUE_TIME_ZONE,
-): Date {
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  // Two passes settle the offset on both sides of a daylight-saving change.
-  let guess = asUtc;
-  for (let i = 0; i < 2; i++) {
-    const c = wallClock(new Date(guess), timeZone);
-    const shown = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
-    guess += asUtc - shown;
-  }
-  return new Date(guess);
-}
-
 /** A real calendar day written YYYY-MM-DD (no 2026-13-45). */
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,9 +1,13 @@
+import type { BoxOfficePagePattern } from './box-office-page-routes.ts';
+
 /**
  * Every page address of the storefront, as the web router's patterns (`:name` a segment,
  * `:name?` an optional one). The one list both sides read: the SPA's router builds its paths
  * from it (`pagePath`), and the server answers a page address it does not match with HTTP 404
  * (spec §8) and the SPA's not-found page, which the router shows for the same addresses.
- * A unit test (src/web/router-paths.test.ts) checks the router and this list agree.
+ * A unit test (src/web/router-paths.test.ts) checks the router and this list agree. The box
+ * office's addresses are in src/shared/box-office-page-routes.ts (the server reads both lists;
+ * the storefront's bundle carries only this one).
  */
 export const PAGE_ROUTES = [
   '/',
@@ -71,51 +75,10 @@ export const PAGE_ROUTES = [
   '/order/direct-debits/confirmed',
   '/order/direct-debits/failed',
   '/maintenance',
-  // The box office (issue 13): staff pages, each with its least role in
-  // src/web/features/box-office/box-office-pages.ts.
-  '/box-office',
-  '/box-office/sign-in',
-  '/box-office/staff',
-  '/box-office/audit',
-  // The door: choose a performance, then check its tickets in (role door).
-  '/box-office/door',
-  '/box-office/door/:performance',
-  '/box-office/venues',
-  '/box-office/venues/new',
-  '/box-office/venues/:venue',
-  // Offer set-up (issue 13): lists for box-office staff, new and edit pages for managers.
-  '/box-office/promo-codes',
-  '/box-office/promo-codes/new',
-  '/box-office/promo-codes/:promoCodeId',
-  '/box-office/funds',
-  '/box-office/funds/new',
-  '/box-office/funds/:fundId',
-  '/box-office/membership-levels',
-  '/box-office/membership-levels/new',
-  '/box-office/membership-levels/:levelId',
-  '/box-office/gift-voucher-settings',
-  // Season set-up: productions, performances, prices.
-  '/box-office/season',
-  '/box-office/season/new',
-  '/box-office/season/:productionId',
-  '/box-office/season/:productionId/performances/new',
-  '/box-office/season/:productionId/performances/:performanceId',
-  '/box-office/season/:productionId/performances/:performanceId/prices',
-  // Reports (managers): sales per performance, production and day, giving, memberships, the
-  // gift vouchers' balances; and a performance's printable door list (box-office staff).
-  '/box-office/reports',
-  '/box-office/reports/performances',
-  '/box-office/reports/performances/:performanceId',
-  '/box-office/reports/productions',
-  '/box-office/reports/productions/:productionId',
-  '/box-office/reports/days',
-  '/box-office/reports/giving',
-  '/box-office/reports/memberships',
-  '/box-office/reports/gift-vouchers',
-  '/box-office/performances/:performanceId/door-list',
 ] as const;
 
-export type PagePattern = (typeof PAGE_ROUTES)[number];
+/** A page's pattern: the storefront's, or the box office's (box-office-page-routes.ts). */
+export type PagePattern = (typeof PAGE_ROUTES)[number] | BoxOfficePagePattern;
 
 /** UK gift aid's pages: only where GIFT_AID_ENABLED; elsewhere they are the not-found page. */
 export const GIFT_AID_PAGES: readonly PagePattern[] = ['/account/gift-aid', '/checkout/gift-aid'];
@@ -130,31 +93,36 @@ export function pagePath(pattern: PagePattern, parent: PagePattern = '/'): strin
   return pattern.slice(prefix.length);
 }
 
+/** A positive 32-bit integer, digits only (IdSchema): the shape of every numeric id. */
+const isId = (v: string) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647;
+/** A slug (SlugSchema). */
+const isSlug = (v: string) => v.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v);
+
 /**
  * What a dynamic segment may hold for the page to exist; another value is the not-found page
  * (the page's own loader refuses it too). Segments not named here take any value.
  */
 const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
-  // A production's slug (SlugSchema).
-  event: (v) => v.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
-  // A performance id: a positive 32-bit integer, digits only (IdSchema).
-  instance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // A production's slug.
+  event: isSlug,
+  // A performance id.
+  instance: isId,
   // An order number (OrderNumberParamsSchema).
   number: (v) => /^MSP-[0-9A-HJKMNP-TV-Z]{8}$/.test(v),
   // A membership level's slug (MembershipLevelParamsSchema); an unknown one is the page's to say.
-  membership: (v) => v.length <= 120 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
-  // A fund id: a positive 32-bit integer (FundParamsSchema); an unknown one is the page's to say.
-  fundId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
-  // The door's performance id (DoorParamsSchema); an unknown one is the page's to say.
-  performance: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
-  // A venue id (the box office's venues): a positive 32-bit integer; an unknown one is the page's.
-  venue: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
-  // A promo code's and a membership level's id in the box office (OfferIdParamsSchema).
-  promoCodeId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
-  levelId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
-  // The box office's production and performance ids (ProductionIdParamsSchema and its twin).
-  productionId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
-  performanceId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  membership: isSlug,
+  // A fund id (FundParamsSchema); an unknown one is the page's to say.
+  fundId: isId,
+  // The box office's ids (its addresses: box-office-page-routes.ts): the door's performance
+  // (DoorParamsSchema), a venue, a promo code and a membership level (OfferIdParamsSchema), a
+  // production and a performance (ProductionIdParamsSchema and its twin). An unknown one is the
+  // page's to say.
+  performance: isId,
+  venue: isId,
+  promoCodeId: isId,
+  levelId: isId,
+  productionId: isId,
+  performanceId: isId,
 };
 
 export interface PageMatch {
@@ -190,16 +158,20 @@ function matchPattern(pattern: PagePattern, segments: string[]): PageMatch | nul
 
 /**
  * The page a path (without query; one trailing slash allowed) is, with its decoded dynamic
- * segments, or null when no page has this address or a segment has the wrong shape.
+ * segments, or null when no page has this address or a segment has the wrong shape. `patterns`:
+ * the storefront's unless told (the server gives the box office's too).
  */
-export function matchPagePath(pathname: string): PageMatch | null {
+export function matchPagePath(
+  pathname: string,
+  patterns: readonly PagePattern[] = PAGE_ROUTES,
+): PageMatch | null {
   let segments: string[];
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
     return null;
   }
-  for (const pattern of PAGE_ROUTES) {
+  for (const pattern of patterns) {
     const match = matchPattern(pattern, segments);
     if (match) return match;
   }

@@ -3,7 +3,8 @@
  * `<input type="datetime-local">` gives), whatever the time zone of the staff member's computer.
  * Shared by the season set-up contract (server and forms) and the pages that fill the inputs.
  */
-import { VENUE_TIME_ZONE, wallClock, zonedTimeToInstant } from './dates.ts';
+import { VENUE_TIME_ZONE, wallClock } from './dates.ts';
+import { zonedTimeToInstant } from './zoned-time.ts';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

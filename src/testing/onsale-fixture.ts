@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../adapters/db/client.ts';
 import * as s from '../adapters/db/schema.ts';
-import { wallClock, zonedTimeToInstant } from '../shared/dates.ts';
+import { wallClock } from '../shared/dates.ts';
+import { zonedTimeToInstant } from '../shared/zoned-time.ts';
 
 /** The bench's venue: one section of 20 rows × 25 seats, 500 seats in all. */
 export const RUSH_VENUE_ID = 90;

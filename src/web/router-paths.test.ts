@@ -7,7 +7,9 @@
  */
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { BOX_OFFICE_PAGE_ROUTES } from '../shared/box-office-page-routes.ts';
 import { matchPagePath, PAGE_ROUTES } from '../shared/page-routes.ts';
+import { BOX_OFFICE_ROUTE_TABLE } from './routes/box-office/box-office-route-table.ts';
 
 vi.mock('react-router', () => ({
   createBrowserRouter: (routes: RouteObject[]) => ({ routes }),
@@ -48,8 +50,14 @@ describe('page addresses', () => {
     const { router } = (await import('./router.tsx')) as unknown as {
       router: { routes: RouteObject[] };
     };
-    const paths = routerPaths(router.routes).filter((p) => !p.endsWith('*'));
-    const listed: readonly string[] = PAGE_ROUTES;
+    // The box office's route joins the router when it is first opened (router.tsx): its frame
+    // and home page at /box-office, its other pages those of its table.
+    const paths = [
+      ...routerPaths(router.routes),
+      '/box-office',
+      ...BOX_OFFICE_ROUTE_TABLE.map(([pattern]) => pattern),
+    ].filter((p) => !p.endsWith('*'));
+    const listed: readonly string[] = [...PAGE_ROUTES, ...BOX_OFFICE_PAGE_ROUTES];
     expect(paths.filter((p) => !listed.includes(p))).toEqual([]);
     expect(listed.filter((p) => !paths.includes(p))).toEqual([]);
     // The catch-all is the not-found page.

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  redirect,
+} from 'react-router';
 import { pagePath } from '../shared/page-routes.ts';
 import {
   homeLoader,
@@ -138,451 +143,339 @@ const checkoutLoader =
 const checkoutPage = accountPage;
 
 /**
- * A box-office route (issue 13) by its name in routes/box-office/box-office-app.ts: its page,
- * loader and error page come from there, one chunk for the whole box office, with the texts
- * staff pages use. Nothing of the box office is in the storefront's bundle but these names.
+ * The box office (issue 13): the staff's own frame and pages, none of them in the storefront's
+ * bundle. Its route (routes/box-office/box-office-app.ts) joins the router when an address under
+ * /box-office is first opened: the router asks here before it loads anything, whenever an
+ * address matches no route or only one with dynamic segments (the storefront's not-found page,
+ * `*`, matches any); the storefront's addresses go by at once. To add a page, see the head of
+ * routes/box-office/box-office-layout.tsx.
  */
-const boxOffice = (name: string) => async () => {
-  const [app] = await Promise.all([
-    importWithReload(() => import('./routes/box-office/box-office-app.ts')),
-    loadAllMessages(),
-  ]);
-  await app.staffTexts;
-  const parts = app.boxOfficeRoutes[name];
-  return typeof parts === 'function' ? parts() : (parts ?? {});
+const patchBoxOffice: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!/^\/box-office(\/|$)/i.test(path)) return;
+  const entry = await importWithReload(() => import('./routes/box-office/box-office-entry.ts'));
+  patch(null, [await entry.boxOfficeRoute()]);
 };
 
 /**
  * Every path is a pattern of src/shared/page-routes.ts (pagePath), the list the server also
  * reads to answer unknown page addresses with 404; router-paths.test.ts checks they agree.
  */
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    loader: maintenanceGuard,
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteErrorBoundary,
-    Component: DefaultLayout,
-    children: [
-      {
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          { index: true, loader: homeLoader, lazy: page(() => import('./routes/home.tsx')) },
-          {
-            path: pagePath('/listings'),
-            loader: listingsLoader,
-            shouldRevalidate: listingsShouldRevalidate,
-            lazy: page(() => import('./routes/listings.tsx')),
-          },
-          {
-            path: pagePath('/events/:event'),
-            loader: productionLoader,
-            lazy: page(() => import('./routes/event.tsx')),
-          },
-          {
-            path: pagePath('/events/:event/:instance'),
-            loader: performanceLoader,
-            lazy: seatPage(() => import('./routes/performance.tsx')),
-          },
-          {
-            path: pagePath('/events/:event/:instance/syos/:view?'),
-            loader: performanceLoader,
-            lazy: seatPage(() => import('./routes/performance-syos.tsx')),
-          },
-          {
-            path: pagePath('/events/:event/:instance/price-selection'),
-            loader: priceSelectionLoader,
-            lazy: seatPage(() => import('./routes/performance-price-selection.tsx')),
-          },
-          {
-            path: pagePath('/events/:event/:instance/form'),
-            loader: sensoryBoothLoader,
-            lazy: seatPage(() => import('./routes/performance-booth-form.tsx')),
-          },
-          // Giving (spec §2 Contributions): their texts load with them, as the account's do.
-          {
-            path: pagePath('/contributions'),
-            lazy: accountPage(() => import('./routes/contributions/ways-to-give.tsx')),
-          },
-          {
-            path: pagePath('/contributions/donations'),
-            loader: donationLoader('fundsLoader'),
-            lazy: accountPage(() => import('./routes/contributions/donations.tsx')),
-          },
-          {
-            path: pagePath('/contributions/donations/:fundId'),
-            loader: donationLoader('fundLoader'),
-            lazy: accountPage(() => import('./routes/contributions/donation-fund.tsx')),
-          },
-          {
-            path: pagePath('/contributions/memberships'),
-            loader: membershipLoader('membershipLevelsLoader'),
-            lazy: accountPage(() => import('./routes/contributions/memberships.tsx')),
-          },
-          {
-            path: pagePath('/contributions/memberships/:membership'),
-            loader: membershipLoader('membershipLevelLoader'),
-            lazy: accountPage(() => import('./routes/contributions/membership-level.tsx')),
-          },
-          // Gift vouchers (spec §2): one set of pages at both addresses, texts as giving's.
-          ...(['/gift-vouchers', '/gift-certificates'] as const).map((pattern) => ({
-            path: pagePath(pattern),
-            lazy: accountPage(() => import('./routes/gift-vouchers/gift-vouchers.tsx')),
-          })),
-          ...(['/gift-vouchers/purchase', '/gift-certificates/purchase'] as const).map(
-            (pattern) => ({
+export const router = createBrowserRouter(
+  [
+    {
+      id: 'root',
+      loader: maintenanceGuard,
+      HydrateFallback: () => null,
+      ErrorBoundary: RouteErrorBoundary,
+      Component: DefaultLayout,
+      children: [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            { index: true, loader: homeLoader, lazy: page(() => import('./routes/home.tsx')) },
+            {
+              path: pagePath('/listings'),
+              loader: listingsLoader,
+              shouldRevalidate: listingsShouldRevalidate,
+              lazy: page(() => import('./routes/listings.tsx')),
+            },
+            {
+              path: pagePath('/events/:event'),
+              loader: productionLoader,
+              lazy: page(() => import('./routes/event.tsx')),
+            },
+            {
+              path: pagePath('/events/:event/:instance'),
+              loader: performanceLoader,
+              lazy: seatPage(() => import('./routes/performance.tsx')),
+            },
+            {
+              path: pagePath('/events/:event/:instance/syos/:view?'),
+              loader: performanceLoader,
+              lazy: seatPage(() => import('./routes/performance-syos.tsx')),
+            },
+            {
+              path: pagePath('/events/:event/:instance/price-selection'),
+              loader: priceSelectionLoader,
+              lazy: seatPage(() => import('./routes/performance-price-selection.tsx')),
+            },
+            {
+              path: pagePath('/events/:event/:instance/form'),
+              loader: sensoryBoothLoader,
+              lazy: seatPage(() => import('./routes/performance-booth-form.tsx')),
+            },
+            // Giving (spec §2 Contributions): their texts load with them, as the account's do.
+            {
+              path: pagePath('/contributions'),
+              lazy: accountPage(() => import('./routes/contributions/ways-to-give.tsx')),
+            },
+            {
+              path: pagePath('/contributions/donations'),
+              loader: donationLoader('fundsLoader'),
+              lazy: accountPage(() => import('./routes/contributions/donations.tsx')),
+            },
+            {
+              path: pagePath('/contributions/donations/:fundId'),
+              loader: donationLoader('fundLoader'),
+              lazy: accountPage(() => import('./routes/contributions/donation-fund.tsx')),
+            },
+            {
+              path: pagePath('/contributions/memberships'),
+              loader: membershipLoader('membershipLevelsLoader'),
+              lazy: accountPage(() => import('./routes/contributions/memberships.tsx')),
+            },
+            {
+              path: pagePath('/contributions/memberships/:membership'),
+              loader: membershipLoader('membershipLevelLoader'),
+              lazy: accountPage(() => import('./routes/contributions/membership-level.tsx')),
+            },
+            // Gift vouchers (spec §2): one set of pages at both addresses, texts as giving's.
+            ...(['/gift-vouchers', '/gift-certificates'] as const).map((pattern) => ({
               path: pagePath(pattern),
-              lazy: accountPage(() => import('./routes/gift-vouchers/purchase.tsx')),
-            }),
-          ),
-          { path: pagePath('/login'), lazy: accountPage(() => import('./routes/login.tsx')) },
-          {
-            path: pagePath('/register'),
-            loader: accountLoader('countriesLoader'),
-            lazy: accountPage(() => import('./routes/register.tsx')),
-          },
-          {
-            path: pagePath('/reset-password'),
-            lazy: accountPage(() => import('./routes/reset-password.tsx')),
-          },
-          {
-            path: pagePath('/authentication'),
-            lazy: accountPage(() => import('./routes/authentication.tsx')),
-          },
-          {
-            // The route guard "authenticated": signed out, the reader signs in and comes back.
-            path: pagePath('/account'),
-            loader: accountLoader('authenticatedGuard'),
-            lazy: accountPage(() => import('./routes/account/account-layout.tsx')),
-            children: [
-              { index: true, loader: () => redirect('/account/your-details') },
-              {
-                path: pagePath('/account/your-details', '/account'),
-                loader: accountLoader('detailsLoader'),
-                lazy: accountPage(() => import('./routes/account/your-details.tsx')),
-              },
-              {
-                path: pagePath('/account/addresses', '/account'),
-                loader: accountLoader('addressesLoader'),
-                lazy: accountPage(() => import('./routes/account/addresses.tsx')),
-              },
-              {
-                path: pagePath('/account/contact-preferences', '/account'),
-                loader: accountLoader('contactPreferencesLoader'),
-                lazy: accountPage(() => import('./routes/account/contact-preferences.tsx')),
-              },
-              {
-                path: pagePath('/account/update-password', '/account'),
-                lazy: accountPage(() => import('./routes/account/update-password.tsx')),
-              },
-              {
-                path: pagePath('/account/your-profile', '/account'),
-                loader: accountLoader('profileLoader'),
-                lazy: accountPage(() => import('./routes/account/your-profile.tsx')),
-              },
-              {
-                path: pagePath('/account/access', '/account'),
-                loader: accountLoader('accessLoader'),
-                lazy: accountPage(() => import('./routes/account/access.tsx')),
-              },
-              {
-                path: pagePath('/account/household', '/account'),
-                loader: accountLoader('householdLoader'),
-                lazy: accountPage(() => import('./routes/account/household.tsx')),
-              },
-              {
-                path: pagePath('/account/your-orders', '/account'),
-                loader: orderHistoryLoader('ordersLoader'),
-                lazy: accountPage(() => import('./routes/account/your-orders.tsx')),
-              },
-              {
-                path: pagePath('/account/your-orders/:number', '/account'),
-                loader: orderHistoryLoader('orderLoader'),
-                lazy: accountPage(() => import('./routes/account/order-detail.tsx')),
-              },
-              {
-                path: pagePath('/account/giving-history', '/account'),
-                loader: givingLoader('givingHistoryLoader'),
-                lazy: accountPage(() => import('./routes/account/giving-history.tsx')),
-              },
-              {
-                path: pagePath('/account/memberships', '/account'),
-                loader: paymentPlanLoader('accountMembershipsLoader'),
-                lazy: accountPage(() => import('./routes/account/memberships.tsx')),
-              },
-              {
-                // Only where GIFT_AID_ENABLED; elsewhere the loader answers 404 (not found).
-                path: pagePath('/account/gift-aid', '/account'),
-                loader: givingLoader('giftAidLoader'),
-                lazy: accountPage(() => import('./routes/account/gift-aid.tsx')),
-              },
-              {
-                path: pagePath('/account/print-at-home-tickets', '/account'),
-                loader: orderHistoryLoader('printTicketsLoader'),
-                lazy: accountPage(() => import('./routes/account/print-at-home-tickets.tsx')),
-              },
-              {
-                path: pagePath('/account/account-credit', '/account'),
-                loader: orderHistoryLoader('creditLoader'),
-                lazy: accountPage(() => import('./routes/account/account-credit.tsx')),
-              },
-              {
-                path: pagePath('/account/gift-voucher-balance', '/account'),
-                loader: giftVoucherLoader('accountVouchersLoader'),
-                lazy: accountPage(() => import('./routes/account/gift-voucher-balance.tsx')),
-              },
-              {
-                path: pagePath('/account/payment-cards', '/account'),
-                loader: orderHistoryLoader('paymentCardsLoader'),
-                lazy: accountPage(() => import('./routes/account/payment-cards.tsx')),
-              },
-              ...(
-                [
-                  '/account/volunteering',
-                  '/account/volunteering/:tab',
-                  '/account/education',
-                  '/account/education/:tab',
-                  '/account/custom/:view',
-                  '/account/custom/:view/:tab',
-                ] as const
-              ).map((pattern) => ({
-                path: pagePath(pattern, '/account'),
-                loader: accountLoader('customViewLoader'),
-                lazy: accountPage(() => import('./routes/account/custom-view.tsx')),
-              })),
-            ],
-          },
-          // A gift voucher's balance by its code: one page at both of the spec's addresses.
-          ...(['/gift-vouchers/balance', '/gift-certificates/balance'] as const).map((pattern) => ({
-            path: pagePath(pattern),
-            lazy: accountPage(() => import('./routes/gift-voucher-balance.tsx')),
-          })),
-          {
-            // Signed in only (the guard "authenticated"): the voucher becomes account credit.
-            path: pagePath('/redeem-gift-voucher'),
-            loader: accountLoader('authenticatedGuard'),
-            lazy: accountPage(() => import('./routes/redeem-gift-voucher.tsx')),
-          },
-          {
-            // Signed out, the tickets' 401 sends the reader to sign in and back.
-            path: pagePath('/your-tickets'),
-            loader: orderHistoryLoader('ticketsLoader'),
-            lazy: accountPage(() => import('./routes/your-tickets.tsx')),
-          },
-          {
-            path: pagePath('/shared-tickets'),
-            loader: orderHistoryLoader('sharedTicketLoader'),
-            lazy: accountPage(() => import('./routes/shared-tickets.tsx')),
-          },
-          ...(['/basket', '/checkout/basket'] as const).map((pattern) => ({
-            path: pagePath(pattern),
-            loader: checkoutLoader('basketLoader'),
-            lazy: checkoutPage(() => import('./routes/basket.tsx')),
-          })),
-          { path: pagePath('/checkout'), loader: () => redirect('/checkout/basket') },
-          {
-            path: pagePath('/checkout/account'),
-            loader: checkoutLoader('accountStepLoader'),
-            lazy: checkoutPage(() => import('./routes/checkout-account.tsx')),
-          },
-          {
-            // The membership's terms: only when the cart holds one (checkout-step-list.ts).
-            path: pagePath('/checkout/memberships'),
-            loader: checkoutLoader('checkoutStepLoader'),
-            lazy: checkoutPage(() => import('./routes/checkout-memberships.tsx')),
-          },
-          {
-            path: pagePath('/checkout/delivery'),
-            loader: checkoutLoader('checkoutStepLoader'),
-            lazy: checkoutPage(() => import('./routes/checkout-delivery.tsx')),
-          },
-          {
-            // "Select Account Holder": only for a customer in a household (the guard skips it).
-            path: pagePath('/checkout/household'),
-            loader: checkoutLoader('checkoutStepLoader'),
-            lazy: checkoutPage(() => import('./routes/checkout-household.tsx')),
-          },
-          {
-            // UK gift aid on the cart's gifts: only where GIFT_AID_ENABLED.
-            path: pagePath('/checkout/gift-aid'),
-            loader: givingLoader('checkoutGiftAidLoader'),
-            lazy: checkoutPage(() => import('./routes/checkout-gift-aid.tsx')),
-          },
-          {
-            path: pagePath('/checkout/review'),
-            loader: checkoutLoader('checkoutStepLoader'),
-            lazy: checkoutPage(() => import('./routes/checkout-review.tsx')),
-          },
-          // Any other address: the server answers it with 404 too (src/shared/page-routes.ts).
-          { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
-        ],
-      },
-    ],
-  },
-  {
-    // The payment layout: no navigation to wander off mid-payment (payment-layout.tsx).
-    loader: maintenanceGuard,
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteErrorBoundary,
-    lazy: page(() => import('./layouts/payment-frame.tsx')),
-    children: [
-      {
-        path: pagePath('/checkout/payment'),
-        loader: checkoutLoader('checkoutStepLoader'),
-        lazy: checkoutPage(() => import('./routes/checkout-payment.tsx')),
-      },
-      {
-        path: pagePath('/order/verify'),
-        loader: checkoutLoader('orderPageLoader'),
-        lazy: checkoutPage(() => import('./routes/order-verify.tsx')),
-      },
-      {
-        path: pagePath('/order/confirmed'),
-        loader: checkoutLoader('orderPageLoader'),
-        lazy: checkoutPage(() => import('./routes/order-confirmed.tsx')),
-      },
-      {
-        path: pagePath('/order/failed'),
-        loader: checkoutLoader('orderPageLoader'),
-        lazy: checkoutPage(() => import('./routes/order-failed.tsx')),
-      },
-      // A direct debit plan's card, back from the provider's page (spec §4): signed in only.
-      {
-        path: pagePath('/order/direct-debits/verify'),
-        loader: checkoutLoader('orderPageLoader'),
-        lazy: checkoutPage(() => import('./routes/direct-debits/verify.tsx')),
-      },
-      {
-        path: pagePath('/order/direct-debits/confirmed'),
-        loader: checkoutLoader('orderPageLoader'),
-        lazy: checkoutPage(() => import('./routes/direct-debits/confirmed.tsx')),
-      },
-      {
-        path: pagePath('/order/direct-debits/failed'),
-        loader: checkoutLoader('orderPageLoader'),
-        lazy: checkoutPage(() => import('./routes/direct-debits/failed.tsx')),
-      },
-    ],
-  },
-  {
-    path: pagePath('/maintenance'),
-    ErrorBoundary: RouteErrorBoundary,
-    lazy: page(() => import('./routes/maintenance.tsx')),
-  },
-  {
-    // The box office (issue 13): the staff's own frame and pages, loaded only here. No sales
-    // maintenance guard: staff work while sales are offline. To add a page, see the head of
-    // routes/box-office/box-office-layout.tsx.
-    path: pagePath('/box-office'),
-    HydrateFallback: () => null,
-    lazy: boxOffice('frame'),
-    children: [
-      {
-        lazy: boxOffice('pageError'),
-        children: [
-          { index: true, lazy: boxOffice('home') },
-          {
-            path: pagePath('/box-office/sign-in', '/box-office'),
-            lazy: boxOffice('signIn'),
-          },
-          {
-            path: pagePath('/box-office/door', '/box-office'),
-            lazy: boxOffice('door'),
-          },
-          {
-            path: pagePath('/box-office/door/:performance', '/box-office'),
-            lazy: boxOffice('doorPerformance'),
-          },
-          {
-            path: pagePath('/box-office/venues', '/box-office'),
-            lazy: boxOffice('venues'),
-          },
-          {
-            path: pagePath('/box-office/venues/new', '/box-office'),
-            lazy: boxOffice('venueNew'),
-          },
-          {
-            path: pagePath('/box-office/venues/:venue', '/box-office'),
-            lazy: boxOffice('venue'),
-          },
-          {
-            path: pagePath('/box-office/season', '/box-office'),
-            lazy: boxOffice('season'),
-          },
-          {
-            path: pagePath('/box-office/season/new', '/box-office'),
-            lazy: boxOffice('seasonNewProduction'),
-          },
-          {
-            path: pagePath('/box-office/season/:productionId', '/box-office'),
-            lazy: boxOffice('seasonProduction'),
-          },
-          {
-            path: pagePath('/box-office/season/:productionId/performances/new', '/box-office'),
-            lazy: boxOffice('seasonNewPerformance'),
-          },
-          {
-            path: pagePath(
-              '/box-office/season/:productionId/performances/:performanceId',
-              '/box-office',
+              lazy: accountPage(() => import('./routes/gift-vouchers/gift-vouchers.tsx')),
+            })),
+            ...(['/gift-vouchers/purchase', '/gift-certificates/purchase'] as const).map(
+              (pattern) => ({
+                path: pagePath(pattern),
+                lazy: accountPage(() => import('./routes/gift-vouchers/purchase.tsx')),
+              }),
             ),
-            lazy: boxOffice('seasonPerformance'),
-          },
-          {
-            path: pagePath(
-              '/box-office/season/:productionId/performances/:performanceId/prices',
-              '/box-office',
+            { path: pagePath('/login'), lazy: accountPage(() => import('./routes/login.tsx')) },
+            {
+              path: pagePath('/register'),
+              loader: accountLoader('countriesLoader'),
+              lazy: accountPage(() => import('./routes/register.tsx')),
+            },
+            {
+              path: pagePath('/reset-password'),
+              lazy: accountPage(() => import('./routes/reset-password.tsx')),
+            },
+            {
+              path: pagePath('/authentication'),
+              lazy: accountPage(() => import('./routes/authentication.tsx')),
+            },
+            {
+              // The route guard "authenticated": signed out, the reader signs in and comes back.
+              path: pagePath('/account'),
+              loader: accountLoader('authenticatedGuard'),
+              lazy: accountPage(() => import('./routes/account/account-layout.tsx')),
+              children: [
+                { index: true, loader: () => redirect('/account/your-details') },
+                {
+                  path: pagePath('/account/your-details', '/account'),
+                  loader: accountLoader('detailsLoader'),
+                  lazy: accountPage(() => import('./routes/account/your-details.tsx')),
+                },
+                {
+                  path: pagePath('/account/addresses', '/account'),
+                  loader: accountLoader('addressesLoader'),
+                  lazy: accountPage(() => import('./routes/account/addresses.tsx')),
+                },
+                {
+                  path: pagePath('/account/contact-preferences', '/account'),
+                  loader: accountLoader('contactPreferencesLoader'),
+                  lazy: accountPage(() => import('./routes/account/contact-preferences.tsx')),
+                },
+                {
+                  path: pagePath('/account/update-password', '/account'),
+                  lazy: accountPage(() => import('./routes/account/update-password.tsx')),
+                },
+                {
+                  path: pagePath('/account/your-profile', '/account'),
+                  loader: accountLoader('profileLoader'),
+                  lazy: accountPage(() => import('./routes/account/your-profile.tsx')),
+                },
+                {
+                  path: pagePath('/account/access', '/account'),
+                  loader: accountLoader('accessLoader'),
+                  lazy: accountPage(() => import('./routes/account/access.tsx')),
+                },
+                {
+                  path: pagePath('/account/household', '/account'),
+                  loader: accountLoader('householdLoader'),
+                  lazy: accountPage(() => import('./routes/account/household.tsx')),
+                },
+                {
+                  path: pagePath('/account/your-orders', '/account'),
+                  loader: orderHistoryLoader('ordersLoader'),
+                  lazy: accountPage(() => import('./routes/account/your-orders.tsx')),
+                },
+                {
+                  path: pagePath('/account/your-orders/:number', '/account'),
+                  loader: orderHistoryLoader('orderLoader'),
+                  lazy: accountPage(() => import('./routes/account/order-detail.tsx')),
+                },
+                {
+                  path: pagePath('/account/giving-history', '/account'),
+                  loader: givingLoader('givingHistoryLoader'),
+                  lazy: accountPage(() => import('./routes/account/giving-history.tsx')),
+                },
+                {
+                  path: pagePath('/account/memberships', '/account'),
+                  loader: paymentPlanLoader('accountMembershipsLoader'),
+                  lazy: accountPage(() => import('./routes/account/memberships.tsx')),
+                },
+                {
+                  // Only where GIFT_AID_ENABLED; elsewhere the loader answers 404 (not found).
+                  path: pagePath('/account/gift-aid', '/account'),
+                  loader: givingLoader('giftAidLoader'),
+                  lazy: accountPage(() => import('./routes/account/gift-aid.tsx')),
+                },
+                {
+                  path: pagePath('/account/print-at-home-tickets', '/account'),
+                  loader: orderHistoryLoader('printTicketsLoader'),
+                  lazy: accountPage(() => import('./routes/account/print-at-home-tickets.tsx')),
+                },
+                {
+                  path: pagePath('/account/account-credit', '/account'),
+                  loader: orderHistoryLoader('creditLoader'),
+                  lazy: accountPage(() => import('./routes/account/account-credit.tsx')),
+                },
+                {
+                  path: pagePath('/account/gift-voucher-balance', '/account'),
+                  loader: giftVoucherLoader('accountVouchersLoader'),
+                  lazy: accountPage(() => import('./routes/account/gift-voucher-balance.tsx')),
+                },
+                {
+                  path: pagePath('/account/payment-cards', '/account'),
+                  loader: orderHistoryLoader('paymentCardsLoader'),
+                  lazy: accountPage(() => import('./routes/account/payment-cards.tsx')),
+                },
+                ...(
+                  [
+                    '/account/volunteering',
+                    '/account/volunteering/:tab',
+                    '/account/education',
+                    '/account/education/:tab',
+                    '/account/custom/:view',
+                    '/account/custom/:view/:tab',
+                  ] as const
+                ).map((pattern) => ({
+                  path: pagePath(pattern, '/account'),
+                  loader: accountLoader('customViewLoader'),
+                  lazy: accountPage(() => import('./routes/account/custom-view.tsx')),
+                })),
+              ],
+            },
+            // A gift voucher's balance by its code: one page at both of the spec's addresses.
+            ...(['/gift-vouchers/balance', '/gift-certificates/balance'] as const).map(
+              (pattern) => ({
+                path: pagePath(pattern),
+                lazy: accountPage(() => import('./routes/gift-voucher-balance.tsx')),
+              }),
             ),
-            lazy: boxOffice('seasonPrices'),
-          },
-          {
-            path: pagePath('/box-office/staff', '/box-office'),
-            lazy: boxOffice('staff'),
-          },
-          {
-            path: pagePath('/box-office/audit', '/box-office'),
-            lazy: boxOffice('audit'),
-          },
-          // Offer set-up (issue 13): promo codes, funds, membership levels, gift vouchers.
-          ...(
-            [
-              ['/box-office/promo-codes', 'promoCodes'],
-              ['/box-office/promo-codes/new', 'newPromoCode'],
-              ['/box-office/promo-codes/:promoCodeId', 'promoCode'],
-              ['/box-office/funds', 'funds'],
-              ['/box-office/funds/new', 'newFund'],
-              ['/box-office/funds/:fundId', 'fund'],
-              ['/box-office/membership-levels', 'levels'],
-              ['/box-office/membership-levels/new', 'newLevel'],
-              ['/box-office/membership-levels/:levelId', 'level'],
-              ['/box-office/gift-voucher-settings', 'voucherSettings'],
-            ] as const
-          ).map(([pattern, name]) => ({
-            path: pagePath(pattern, '/box-office'),
-            lazy: boxOffice(name),
-          })),
-          // Reports (issue 13): the managers', and a performance's door list.
-          ...(
-            [
-              ['/box-office/reports', 'reports'],
-              ['/box-office/reports/performances', 'reportPerformances'],
-              ['/box-office/reports/performances/:performanceId', 'reportPerformance'],
-              ['/box-office/reports/productions', 'reportProductions'],
-              ['/box-office/reports/productions/:productionId', 'reportProduction'],
-              ['/box-office/reports/days', 'reportDays'],
-              ['/box-office/reports/giving', 'reportGiving'],
-              ['/box-office/reports/memberships', 'reportMemberships'],
-              ['/box-office/reports/gift-vouchers', 'reportVouchers'],
-              ['/box-office/performances/:performanceId/door-list', 'doorList'],
-            ] as const
-          ).map(([pattern, name]) => ({
-            path: pagePath(pattern, '/box-office'),
-            lazy: boxOffice(name),
-          })),
-          // Any other box-office address: not found, in the staff's frame (the server says 404).
-          { path: '*', lazy: boxOffice('notFound') },
-        ],
-      },
-    ],
-  },
-]);
+            {
+              // Signed in only (the guard "authenticated"): the voucher becomes account credit.
+              path: pagePath('/redeem-gift-voucher'),
+              loader: accountLoader('authenticatedGuard'),
+              lazy: accountPage(() => import('./routes/redeem-gift-voucher.tsx')),
+            },
+            {
+              // Signed out, the tickets' 401 sends the reader to sign in and back.
+              path: pagePath('/your-tickets'),
+              loader: orderHistoryLoader('ticketsLoader'),
+              lazy: accountPage(() => import('./routes/your-tickets.tsx')),
+            },
+            {
+              path: pagePath('/shared-tickets'),
+              loader: orderHistoryLoader('sharedTicketLoader'),
+              lazy: accountPage(() => import('./routes/shared-tickets.tsx')),
+            },
+            ...(['/basket', '/checkout/basket'] as const).map((pattern) => ({
+              path: pagePath(pattern),
+              loader: checkoutLoader('basketLoader'),
+              lazy: checkoutPage(() => import('./routes/basket.tsx')),
+            })),
+            { path: pagePath('/checkout'), loader: () => redirect('/checkout/basket') },
+            {
+              path: pagePath('/checkout/account'),
+              loader: checkoutLoader('accountStepLoader'),
+              lazy: checkoutPage(() => import('./routes/checkout-account.tsx')),
+            },
+            {
+              // The membership's terms: only when the cart holds one (checkout-step-list.ts).
+              path: pagePath('/checkout/memberships'),
+              loader: checkoutLoader('checkoutStepLoader'),
+              lazy: checkoutPage(() => import('./routes/checkout-memberships.tsx')),
+            },
+            {
+              path: pagePath('/checkout/delivery'),
+              loader: checkoutLoader('checkoutStepLoader'),
+              lazy: checkoutPage(() => import('./routes/checkout-delivery.tsx')),
+            },
+            {
+              // "Select Account Holder": only for a customer in a household (the guard skips it).
+              path: pagePath('/checkout/household'),
+              loader: checkoutLoader('checkoutStepLoader'),
+              lazy: checkoutPage(() => import('./routes/checkout-household.tsx')),
+            },
+            {
+              // UK gift aid on the cart's gifts: only where GIFT_AID_ENABLED.
+              path: pagePath('/checkout/gift-aid'),
+              loader: givingLoader('checkoutGiftAidLoader'),
+              lazy: checkoutPage(() => import('./routes/checkout-gift-aid.tsx')),
+            },
+            {
+              path: pagePath('/checkout/review'),
+              loader: checkoutLoader('checkoutStepLoader'),
+              lazy: checkoutPage(() => import('./routes/checkout-review.tsx')),
+            },
+            // Any other address: the server answers it with 404 too (src/shared/page-routes.ts).
+            { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+          ],
+        },
+      ],
+    },
+    {
+      // The payment layout: no navigation to wander off mid-payment (payment-layout.tsx).
+      loader: maintenanceGuard,
+      HydrateFallback: () => null,
+      ErrorBoundary: RouteErrorBoundary,
+      lazy: page(() => import('./layouts/payment-frame.tsx')),
+      children: [
+        {
+          path: pagePath('/checkout/payment'),
+          loader: checkoutLoader('checkoutStepLoader'),
+          lazy: checkoutPage(() => import('./routes/checkout-payment.tsx')),
+        },
+        {
+          path: pagePath('/order/verify'),
+          loader: checkoutLoader('orderPageLoader'),
+          lazy: checkoutPage(() => import('./routes/order-verify.tsx')),
+        },
+        {
+          path: pagePath('/order/confirmed'),
+          loader: checkoutLoader('orderPageLoader'),
+          lazy: checkoutPage(() => import('./routes/order-confirmed.tsx')),
+        },
+        {
+          path: pagePath('/order/failed'),
+          loader: checkoutLoader('orderPageLoader'),
+          lazy: checkoutPage(() => import('./routes/order-failed.tsx')),
+        },
+        // A direct debit plan's card, back from the provider's page (spec §4): signed in only.
+        {
+          path: pagePath('/order/direct-debits/verify'),
+          loader: checkoutLoader('orderPageLoader'),
+          lazy: checkoutPage(() => import('./routes/direct-debits/verify.tsx')),
+        },
+        {
+          path: pagePath('/order/direct-debits/confirmed'),
+          loader: checkoutLoader('orderPageLoader'),
+          lazy: checkoutPage(() => import('./routes/direct-debits/confirmed.tsx')),
+        },
+        {
+          path: pagePath('/order/direct-debits/failed'),
+          loader: checkoutLoader('orderPageLoader'),
+          lazy: checkoutPage(() => import('./routes/direct-debits/failed.tsx')),
+        },
+      ],
+    },
+    {
+      path: pagePath('/maintenance'),
+      ErrorBoundary: RouteErrorBoundary,
+      lazy: page(() => import('./routes/maintenance.tsx')),
+    },
+  ],
+  { patchRoutesOnNavigation: patchBoxOffice },
+);

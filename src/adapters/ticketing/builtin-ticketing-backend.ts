@@ -25,10 +25,11 @@ import type {
   VenueLayout,
 } from '../../shared/contracts/catalogue.ts';
 import type { SensoryBoothBody, SensoryBoothStatus } from '../../shared/contracts/sensory-booth.ts';
-import { VENUE_TIME_ZONE, zonedTimeToInstant } from '../../shared/dates.ts';
+import { VENUE_TIME_ZONE } from '../../shared/dates.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { localize } from '../../shared/localized-text.ts';
 import { usd } from '../../shared/money.ts';
+import { zonedTimeToInstant } from '../../shared/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { BuiltinCart } from './builtin-cart.ts';

@@ -13,7 +13,8 @@ import {
   GIFT_VOUCHER_MAX_QUANTITY,
   GiftVoucherFieldMessages,
 } from '../../shared/contracts/gift-vouchers.ts';
-import { VENUE_TIME_ZONE, venueDay, wallClock, zonedTimeToInstant } from '../../shared/dates.ts';
+import { VENUE_TIME_ZONE, venueDay, wallClock } from '../../shared/dates.ts';
+import { zonedTimeToInstant } from '../../shared/zoned-time.ts';
 import { AppError } from '../app-error.ts';
 
 /** Spec §9: vouchers expire two years after purchase (GIFT_VOUCHER_VALIDITY_MONTHS). */

@@ -5,7 +5,8 @@
  */
 import type { OrderState } from '../../shared/contracts/checkout.ts';
 import type { DoorOutcome } from '../../shared/contracts/door.ts';
-import { wallClock, zonedTimeToInstant } from '../../shared/dates.ts';
+import { wallClock } from '../../shared/dates.ts';
+import { zonedTimeToInstant } from '../../shared/zoned-time.ts';
 
 /** A ticket's standing: valid, or void because its order was cancelled into credit. */
 export type DoorTicketState = 'valid' | 'refunded';

@@ -3,7 +3,8 @@
  * its order was confirmed. A gift made at 11pm on December 31 in New York is that year's, even
  * though it is already January 1 in UTC: the receipt and the donor's tax return agree.
  */
-import { VENUE_TIME_ZONE, wallClock, zonedTimeToInstant } from '../../shared/dates.ts';
+import { VENUE_TIME_ZONE, wallClock } from '../../shared/dates.ts';
+import { zonedTimeToInstant } from '../../shared/zoned-time.ts';
 
 export function givingYearOf(givenAt: Date, timeZone: string = VENUE_TIME_ZONE): number {
   return wallClock(givenAt, timeZone).year;

@@ -3,7 +3,7 @@
  * tried again (dunning: 1, 3, then 7 days later), and what an outcome does to the plan. Plain
  * functions over integers and days; the scheduler (recurring-charges.ts) applies them.
  */
-import { zonedTimeToInstant } from '../../shared/dates.ts';
+import { zonedTimeToInstant } from '../../shared/zoned-time.ts';
 import { addIntervals, type PlanInterval, paidThrough } from '../memberships/membership-terms.ts';
 
 /** Days after a failed attempt before the next: after the last, the plan lapses. */

@@ -5,7 +5,7 @@
  * hours long.
  */
 import type { ReportPeriod } from '../../shared/contracts/box-office-reports.ts';
-import { zonedTimeToInstant } from '../../shared/dates.ts';
+import { zonedTimeToInstant } from '../../shared/zoned-time.ts';
 import { addDays } from '../memberships/membership-terms.ts';
 
 /** Midnight at the start of `day` in New York. */

@@ -30,6 +30,11 @@ describe('splitStaffMessages', () => {
       expect(Object.keys(storefront.errors as Messages).some((c) => c.startsWith('STAFF_'))).toBe(
         false,
       );
+      // The set-up's codes not named STAFF_… are the box office's too; a buyer's stay.
+      expect(storefront.errors, locale).not.toHaveProperty('VENUE_FILE_INVALID');
+      expect(storefront.errors, locale).not.toHaveProperty('PROMO_CODE_TAKEN');
+      expect(staff.errors, locale).toHaveProperty('MEMBERSHIP_SLUG_TAKEN');
+      expect(storefront.errors, locale).toHaveProperty('PROMO_USED_UP');
       expect(mergeMessages(storefront, staff), locale).toEqual(messages);
     }
   });

@@ -12,10 +12,29 @@ import type { Messages } from './translate.ts';
 export const STAFF_NAMESPACE = 'staff';
 
 /**
- * Error codes only the staff API answers. A new box-office error code named `STAFF_…` stays out
- * of the storefront's bundle by itself; any other name ships with the storefront's errors.
+ * Error codes of the box office's set-up that are not named `STAFF_…`: only the staff API
+ * answers them (venues: src/domain/ports/venue-setup.ts; offers: offer-setup.ts). An array, not
+ * a Set, so that a bundle that does not use it drops it.
  */
-export const isStaffErrorCode = (code: string): boolean => code.startsWith('STAFF_');
+const SET_UP_ERROR_CODES: readonly string[] = [
+  'VENUE_FILE_INVALID',
+  'VENUE_SEATS_IN_USE',
+  'VENUE_SEAT_NOT_FOUND',
+  'PROMO_CODE_NOT_FOUND',
+  'PROMO_CODE_TAKEN',
+  'PROMO_CODE_IN_USE',
+  'FUND_IN_USE',
+  'MEMBERSHIP_LEVEL_IN_USE',
+  'MEMBERSHIP_SLUG_TAKEN',
+];
+
+/**
+ * Error codes only the staff API answers. A new box-office error code named `STAFF_…` stays out
+ * of the storefront's bundle by itself; another name must be in SET_UP_ERROR_CODES, or it ships
+ * with the storefront's errors.
+ */
+export const isStaffErrorCode = (code: string): boolean =>
+  code.startsWith('STAFF_') || SET_UP_ERROR_CODES.includes(code);
 
 /** One language's messages as the storefront ships them, and the box office's part of them. */
 export function splitStaffMessages(messages: Messages): { storefront: Messages; staff: Messages } {

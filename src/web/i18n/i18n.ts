@@ -1,6 +1,5 @@
 import fallbackMessages from 'virtual:fallback-messages';
 import { useSyncExternalStore } from 'react';
-import { mergeMessages } from '../../shared/i18n/staff-messages.ts';
 import { type Messages, type TranslateOptions, translate } from '../../shared/i18n/translate.ts';
 import {
   DEFAULT_LOCALE,
@@ -17,7 +16,7 @@ import {
  * namespaces"): those pages load the whole file first (`loadAllMessages`); and those only the
  * seat pages use, which they load first (`loadSeatingMessages`). The other languages are one
  * chunk each, whole, fetched only when needed. The box office's texts are in none of these: its
- * pages bring them, per language, through `addOwnMessages`.
+ * pages lay them over each language's messages, through `extendMessages`.
  */
 const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', {
   import: 'default',
@@ -26,21 +25,22 @@ const loaders = import.meta.glob<Messages>('../../shared/i18n/messages/*.json', 
 const bundles: Partial<Record<Locale, Messages>> = { [DEFAULT_LOCALE]: fallbackMessages };
 let fallbackComplete = false;
 const listeners = new Set<() => void>();
-/** Texts a part of the app brings for itself (the box office's), by language, once it has. */
-let ownLoader: ((target: Locale) => Promise<Messages>) | undefined;
-const ownBundles: Partial<Record<Locale, Messages>> = {};
+/** Lays a part's own texts over a language's messages. */
+type Overlay = (messages: Messages) => Messages;
+/** A part of the app loaded later: its overlay for a language (see extendMessages). */
+let extension: ((target: Locale) => Promise<Overlay>) | undefined;
 
-/** A language's messages, with that part's own texts laid over them when they have come. */
-function install(target: Locale, messages: Messages): void {
-  const own = ownBundles[target];
-  bundles[target] = own ? mergeMessages(messages, own) : messages;
+/** A language's messages, with that part's own texts laid over them once it has come. */
+async function install(target: Locale, messages: Messages): Promise<void> {
+  const overlay = extension && (await extension(target));
+  bundles[target] = overlay ? overlay(messages) : messages;
 }
 
 async function loadMessages(target: Locale): Promise<void> {
   if (bundles[target]) return;
   const load = loaders[`../../shared/i18n/messages/${target}.json`];
   if (!load) throw new Error(`No messages for ${target}`);
-  install(target, await load());
+  await install(target, await load());
 }
 
 /** The whole of US English (sign-in and account texts too), before such a page shows. */
@@ -48,7 +48,7 @@ export async function loadAllMessages(): Promise<void> {
   if (fallbackComplete) return;
   const load = loaders[`../../shared/i18n/messages/${DEFAULT_LOCALE}.json`];
   if (!load) throw new Error(`No messages for ${DEFAULT_LOCALE}`);
-  install(DEFAULT_LOCALE, await load());
+  await install(DEFAULT_LOCALE, await load());
   fallbackComplete = true;
   for (const listener of listeners) listener();
 }
@@ -64,22 +64,23 @@ export async function loadSeatingMessages(): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-async function loadOwn(target: Locale): Promise<void> {
-  if (!ownLoader || ownBundles[target]) return;
-  const own = await ownLoader(target);
-  ownBundles[target] = own;
-  const loaded = bundles[target];
-  if (loaded) bundles[target] = mergeMessages(loaded, own);
-}
-
 /**
  * Texts that a lazily loaded part of the app keeps out of every other bundle (the box office's:
- * src/shared/i18n/staff-messages.ts) and loads itself: in US English and the reader's language
- * now, and in each language switched to from then on.
+ * src/shared/i18n/staff-messages.ts) and lays over each language's messages itself: over those
+ * loaded now (US English and the reader's language at least), and over each one loaded from
+ * then on (a language switched to). The merging is the part's own code, not the storefront's.
  */
-export async function addOwnMessages(load: (target: Locale) => Promise<Messages>): Promise<void> {
-  ownLoader = load;
-  await Promise.all([loadOwn(DEFAULT_LOCALE), loadOwn(locale)]);
+export async function extendMessages(extend: (target: Locale) => Promise<Overlay>): Promise<void> {
+  extension = extend;
+  await Promise.all(
+    (Object.keys(bundles) as Locale[]).map(async (target) => {
+      const overlay = await extend(target);
+      // Read once the overlay has come: the language's messages may have been replaced meanwhile
+      // (the whole of US English arriving, say), and laying it twice changes nothing.
+      const loaded = bundles[target];
+      if (loaded) bundles[target] = overlay(loaded);
+    }),
+  );
   for (const listener of listeners) listener();
 }
 
@@ -87,7 +88,6 @@ export async function addOwnMessages(load: (target: Locale) => Promise<Messages>
 async function loadWithFallback(target: Locale) {
   await loadMessages(DEFAULT_LOCALE);
   if (target !== DEFAULT_LOCALE) await loadMessages(target);
-  await Promise.all([loadOwn(DEFAULT_LOCALE), loadOwn(target)]);
 }
 
 function readCookie(name: string): string | undefined {

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import { wallClock, zonedTimeToInstant } from '../../../shared/dates.ts';
+import { wallClock } from '../../../shared/dates.ts';
+import { zonedTimeToInstant } from '../../../shared/zoned-time.ts';
 import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
 import { seedAccountReferenceData } from './account-data.ts';

@@ -4,16 +4,22 @@
  * guard. The server decides (every staff API route checks its own role); this list only mirrors
  * it so that no one is shown a link to a page that would refuse them.
  *
- * Adding a page: its address in src/shared/page-routes.ts, an entry here (with `nav` when it
- * belongs in the navigation), and its route in src/web/router.tsx (see the layout's head,
+ * Adding a page: its address in src/shared/box-office-page-routes.ts, an entry here (with `nav`
+ * when it belongs in the navigation), and its route in
+ * src/web/routes/box-office/box-office-route-table.ts (see the layout's head,
  * src/web/routes/box-office/box-office-layout.tsx).
  */
+
+import {
+  BOX_OFFICE_PAGE_ROUTES,
+  type BoxOfficePagePattern,
+} from '../../../shared/box-office-page-routes.ts';
 import type { StaffRole } from '../../../shared/contracts/staff.ts';
 import { roleAtLeast } from '../../../shared/contracts/staff.ts';
-import { matchPagePath, type PagePattern } from '../../../shared/page-routes.ts';
+import { matchPagePath } from '../../../shared/page-routes.ts';
 
 export interface BoxOfficePage {
-  pattern: PagePattern;
+  pattern: BoxOfficePagePattern;
   /** The least role that may open it (door < staff < manager < admin). */
   role: StaffRole;
   /** In the navigation: its link's text; on the home page too, with what it is for. */
@@ -112,7 +118,7 @@ export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
 
 /** The entry of the page at `pathname`, when it is a box-office page. */
 export function boxOfficePageOf(pathname: string): BoxOfficePage | undefined {
-  const pattern = matchPagePath(pathname)?.pattern;
+  const pattern = matchPagePath(pathname, BOX_OFFICE_PAGE_ROUTES)?.pattern;
   return BOX_OFFICE_PAGES.find((page) => page.pattern === pattern);
 }
 

@@ -1,14 +1,16 @@
 /**
  * The box office's web code as one chunk (issue 13): its frame, its pages, their loaders and
- * error pages. The router (src/web/router.tsx) holds only each page's address and its name here,
- * so the storefront's bundle carries next to nothing of the box office, and one chunk for all of
- * it splits none of the storefront's shared chunks (several small ones did, and cost the
- * listings page bytes). A large page of its own (a scanner, charts) is given here as
+ * error pages. The web router (src/web/router.tsx) adds its route (`boxOfficeRoute`) when a
+ * box-office address is first opened, so the storefront's bundle carries next to nothing of the
+ * box office; and one chunk for all of it splits none of
+ * the storefront's shared chunks (several small ones did, and cost the listings page bytes). A large page of its own (a scanner, charts) is given here as
  * `() => import('./page.tsx')` and comes as a chunk of its own when opened.
  */
 import staffMessages from 'virtual:staff-messages';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { mergeMessages } from '../../../shared/i18n/staff-messages.ts';
+import { pagePath } from '../../../shared/page-routes.ts';
 import {
   auditLoader,
   boxOfficeLayoutLoader,
@@ -27,22 +29,25 @@ import {
   productionLoader,
   seasonListLoader,
 } from '../../features/box-office/season/season-loaders.ts';
-import { addOwnMessages } from '../../i18n/i18n.ts';
+import { extendMessages } from '../../i18n/i18n.ts';
 import { Component as Audit } from './audit.tsx';
 import { BoxOfficeFrameError, BoxOfficeNotFound, BoxOfficePageError } from './box-office-error.tsx';
 import { Component as Frame } from './box-office-layout.tsx';
+import { BOX_OFFICE_ROUTE_TABLE, type BoxOfficePageName } from './box-office-route-table.ts';
 import { Component as Home } from './home.tsx';
 import { Component as SignIn } from './sign-in.tsx';
 import { Component as Staff } from './staff.tsx';
 
 /**
- * The box office's texts (the `staff` namespace, `errors.STAFF_…`): in no other bundle, loaded
- * with this chunk in US English and the reader's language, and again on a language switch.
+ * The box office's texts (the `staff` namespace, its error codes): in no other bundle, laid over
+ * the languages loaded when this chunk comes (US English and the reader's at least) and over
+ * each one loaded later (a language switch).
  */
-export const staffTexts = addOwnMessages(async (locale) => {
+export const staffTexts = extendMessages(async (locale) => {
   const load = staffMessages[locale];
   if (!load) throw new Error(`No box-office messages for ${locale}`);
-  return (await load()).default;
+  const staff = (await load()).default;
+  return (messages) => mergeMessages(messages, staff);
 });
 
 /** What a route takes from here: its component, loader and error boundary, as it has them. */
@@ -81,15 +86,14 @@ const reportPage =
     return { Component: page.Component, loader: loaders[loader] };
   };
 
-/** Each box-office route's parts, by the name the router gives it. */
-export const boxOfficeRoutes: Record<
-  string,
+/**
+ * Each box-office page's parts, by its name in box-office-route-table.ts: its component and
+ * loader, or a function that loads them when the page is a chunk of its own.
+ */
+const boxOfficeRoutes: Record<
+  BoxOfficePageName,
   BoxOfficeRouteParts | (() => Promise<BoxOfficeRouteParts>)
 > = {
-  frame: { Component: Frame, ErrorBoundary: BoxOfficeFrameError, loader: boxOfficeLayoutLoader },
-  pageError: { ErrorBoundary: BoxOfficePageError },
-  notFound: { Component: BoxOfficeNotFound },
-  home: { Component: Home, loader: staffPageGuard },
   signIn: { Component: SignIn, loader: signInLoader },
   staff: { Component: Staff, loader: staffAccountsLoader },
   audit: { Component: Audit, loader: auditLoader },
@@ -174,4 +178,36 @@ export const boxOfficeRoutes: Record<
     Component: (await import('./door-performance.tsx')).Component,
     loader: doorLoader,
   }),
+};
+
+/**
+ * The box office's route: its frame (no sales maintenance guard: staff work while sales are
+ * offline), its pages' error page, the home page, the pages of box-office-route-table.ts and the
+ * staff's not-found page. The web router adds it when a box-office address is first opened
+ * (router.tsx, patchBoxOffice); its id makes adding it twice add nothing.
+ */
+export const boxOfficeRoute: RouteObject = {
+  id: 'box-office',
+  path: pagePath('/box-office'),
+  HydrateFallback: () => null,
+  Component: Frame,
+  ErrorBoundary: BoxOfficeFrameError,
+  loader: boxOfficeLayoutLoader,
+  children: [
+    {
+      ErrorBoundary: BoxOfficePageError,
+      children: [
+        { index: true, Component: Home, loader: staffPageGuard },
+        ...BOX_OFFICE_ROUTE_TABLE.map(([pattern, name]): RouteObject => {
+          const parts = boxOfficeRoutes[name];
+          return {
+            path: pagePath(pattern, '/box-office'),
+            ...(typeof parts === 'function' ? { lazy: parts } : parts),
+          };
+        }),
+        // Any other box-office address: not found, in the staff's frame (the server says 404).
+        { path: '*', Component: BoxOfficeNotFound },
+      ],
+    },
+  ],
 };

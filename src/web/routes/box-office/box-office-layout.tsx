@@ -5,7 +5,8 @@
  * lazily loaded part of the app: none of it, its texts included, is in the storefront's bundle.
  *
  * How to add a box-office page:
- *  1. Its address in src/shared/page-routes.ts (the server answers any other address with 404).
+ *  1. Its address in src/shared/box-office-page-routes.ts (the server answers any other address
+ *     with 404).
  *  2. Its entry in src/web/features/box-office/box-office-pages.ts with its least role (the same
  *     role its API routes name); with `nav: { label, description }` it shows in this nav and on
  *     the home page, to the roles that may open it. Texts are message keys under `staff.` in all
@@ -17,11 +18,12 @@
  *     where the loader calls `ensureStaffData(request, queryOptions)` (box-office-loaders.ts):
  *     the guard (signed out: sign in and back; a lower role: the forbidden message), then the
  *     data. A page without data of its own uses `staffPageGuard`.
- *  4. Its route in src/web/router.tsx, among the box office's children, by that name:
- *       { path: pagePath('/box-office/season', '/box-office'), lazy: boxOffice('season') },
+ *  4. Its address and that name in routes/box-office/box-office-route-table.ts:
+ *       ['/box-office/season', 'season'],
+ *     (the router adds these routes when the box office is first opened: src/web/router.tsx).
  *  5. The page module exports `Component`: one h1, `useDocumentTitle`, forms with form-kit.
- *  Then `npm run bench` (or the listings figure alone): the storefront's listings JavaScript
- *  must not grow.
+ *  Then `npm run bench` (or the listings figure alone: `node bench/listings-js.ts`): the
+ *  storefront's listings JavaScript must not grow.
  * The server still checks every staff route's role; the nav and the guard only mirror it.
  */
 import { useQuery } from '@tanstack/react-query';

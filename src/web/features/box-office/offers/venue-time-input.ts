@@ -4,7 +4,8 @@
  * staff member's computer; the API takes an instant with its offset. A time the clocks skip (the
  * spring-forward hour) is refused rather than moved.
  */
-import { VENUE_TIME_ZONE, wallClock, zonedTimeToInstant } from '../../../../shared/dates.ts';
+import { VENUE_TIME_ZONE, wallClock } from '../../../../shared/dates.ts';
+import { zonedTimeToInstant } from '../../../../shared/zoned-time.ts';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const two = (n: number) => String(n).padStart(2, '0');
