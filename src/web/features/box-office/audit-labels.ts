@@ -1,7 +1,9 @@
 /**
  * How the audit log names what staff did (issue 13): actions, kinds of record and their fields,
- * as message keys (literal, so a test can find them). A new kind of audited change adds its
- * words here, in all six message files; anything unnamed shows as the log has it.
+ * as message keys (literal, so a test can find them). Actions and kinds of record come from the
+ * shared lists the adapters write from (AUDIT_ACTION_NAMES, AUDIT_ENTITY_NAMES), so one without
+ * words here fails the type check; a new field adds its words here, in all six message files
+ * (audit-labels.test.ts checks); a field still unnamed shows as the log has it.
  */
 import type { AuditActionName, AuditEntityName } from '../../../shared/contracts/staff.ts';
 
