@@ -16,6 +16,7 @@ import {
   auditEntityKey,
 } from './audit-labels.ts';
 import { recordName } from './audit-record-name.ts';
+import { AUDIT_VALUE_LABELS, LEVEL_PRICE_LABELS } from './audit-values.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -84,6 +85,8 @@ describe('the audit log’s labels', () => {
       ...Object.values(AUDIT_ACTIONS),
       ...Object.values(AUDIT_ENTITIES),
       ...Object.values(AUDIT_FIELDS),
+      ...Object.values(LEVEL_PRICE_LABELS),
+      ...Object.values(AUDIT_VALUE_LABELS).flatMap((words) => Object.values(words)),
     ];
     for (const locale of LOCALES) {
       const file = path.join(root, 'src/shared/i18n/messages', `${locale}.json`);

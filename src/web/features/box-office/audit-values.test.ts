@@ -28,6 +28,9 @@ describe('auditValue', () => {
       'Einmalzahlung (ein Jahr): 60,00 $; Monatliche Lastschrift (pro Monat): (leer)',
     );
     expect(read('sections', ['ORCH', 'BALC'])).toBe('ORCH, BALC');
+    expect(read('positionInRow', 'left', 'es')).toBe('Lado izquierdo');
+    expect(read('viewOfStage', 'partial')).toBe('Partial view');
+    expect(read('label', 'left')).toBe('left');
     expect(read('accessTags', [])).toBe('(empty)');
     expect(read('onSale', false, 'ht')).toBe(translate(ALL_MESSAGES, 'ht', 'staff.audit.no'));
   });

@@ -1,7 +1,8 @@
 /**
  * One value of an audited record as a person reads it (issue 13, audit-changes.tsx): yes/no,
  * roles by name, amounts kept in cents as money, texts written per language in the reader's
- * language, lists as lists, a membership level's prices by payment option; anything else as JSON.
+ * language, lists as lists, a membership level's prices by payment option, a seat's position and
+ * view and a performance's seating by the words their forms use; anything else as JSON.
  */
 import type { StaffRole } from '../../../shared/contracts/staff.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -16,6 +17,24 @@ export const LEVEL_PRICE_LABELS: Record<string, string> = {
   'one-off': 'staff.offers.level.priceOneOff',
   monthly: 'staff.offers.level.priceMonthly',
   yearly: 'staff.offers.level.priceYearly',
+};
+
+/** Fields whose values are words of a fixed list: each word's message key (literal, for tests). */
+export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  positionInRow: {
+    left: 'seatMap.positionLeft',
+    middle: 'seatMap.positionMiddle',
+    right: 'seatMap.positionRight',
+  },
+  viewOfStage: {
+    full: 'seatMap.viewFull',
+    partial: 'seatMap.viewPartial',
+    restricted: 'seatMap.viewRestricted',
+  },
+  seating: {
+    reserved: 'staff.season.performance.seatingReserved',
+    general: 'staff.season.performance.seatingGeneral',
+  },
 };
 
 const isLevelPrices = (v: unknown): v is Record<string, number | null> =>
@@ -34,6 +53,8 @@ export function auditValue(field: string, v: unknown, t: T, locale: Locale): str
   if (typeof v === 'boolean') return v ? t('staff.audit.yes') : t('staff.audit.no');
   if (field === 'role' && typeof v === 'string' && Object.hasOwn(ROLE_LABELS, v))
     return t(ROLE_LABELS[v as StaffRole]);
+  const words = Object.hasOwn(AUDIT_VALUE_LABELS, field) ? AUDIT_VALUE_LABELS[field] : undefined;
+  if (words && typeof v === 'string' && Object.hasOwn(words, v)) return t(words[v] as string);
   const money = (n: unknown) => (typeof n === 'number' ? formatMoney(usd(n), locale) : String(n));
   // Amounts are kept in cents (goalCents, amountsCents…).
   if (field.endsWith('Cents') && typeof v === 'number') return money(v);
