@@ -2,12 +2,14 @@
  * The box office's frame and its first pages in a real browser (issue 13): a new administrator
  * signs in for the first time (password, authenticator set-up, recovery codes), adds a door
  * member, changes a role and finds both in the audit log; a door member sees only what the door
- * may open and the staff page refuses them; sign-in works with the keyboard alone. axe finds
+ * may open and the staff page refuses them; sign-in works with the keyboard alone; a manager's
+ * promo code and fund show in the audit log by their names in the reader's language. axe finds
  * nothing serious on any page, at 1280 and 390 px (screenshots in test-results/screenshots).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../src/domain/staff/totp.ts';
+import { formatMoney, usd } from '../src/shared/money.ts';
 import { axeClean, browserSession, DESKTOP, PHONE } from './support/browser.ts';
 import {
   en,
@@ -24,6 +26,8 @@ import {
   demoAdmin,
   enrolStaffMember,
   freshCode,
+  StaffApi,
+  type StaffLogin,
   signInNewStaffByApi,
 } from './support/staff.ts';
 
@@ -58,6 +62,23 @@ async function waitForHeading(page: Page, title: string) {
     () => textOf(page.getByRole('heading', { level: 1 })),
     (text) => text === title,
   );
+}
+
+/** The staff API signed in as a new member (their authenticator set up on the way). */
+async function signInByApi(baseUrl: string, member: StaffLogin): Promise<StaffApi> {
+  const api = new StaffApi(baseUrl);
+  const login = await api.send('POST', '/api/box-office/session', {
+    email: member.email,
+    password: member.password,
+  });
+  expect(login.status, JSON.stringify(login.json)).toBe(200);
+  const setup = await api.send<{ secret: string }>('POST', '/api/box-office/session/setup');
+  expect(setup.status, JSON.stringify(setup.json)).toBe(200);
+  const confirmed = await api.send('POST', '/api/box-office/session/setup/confirm', {
+    code: freshCode(setup.json.secret, 0).code,
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+  return api;
 }
 
 /** A row of the staff table, by the member's name. */
@@ -443,4 +464,77 @@ describe('the box office shell in the browser', () => {
       );
     });
   }, 120_000);
+  it('names a manager’s promo code and fund in the audit log, in the reader’s language, and keeps to one kind', async () => {
+    const admin = await createStaffMember(baseUrl, 'admin');
+    const manager = await createStaffMember(baseUrl, 'manager', `Mona Manager ${Date.now()}`);
+    const api = await signInByApi(baseUrl, manager);
+    const code = `AUDIT-${Date.now()}`;
+    const promo = await api.send('POST', '/api/box-office/promo-codes', {
+      code,
+      description: { 'en-US': 'Audit test: 15% off' },
+      modeOfSaleId: null,
+      productionId: null,
+      discountPercent: 15,
+      discountCents: null,
+      validFrom: null,
+      validUntil: null,
+      usageLimit: null,
+      usageLimitPerCustomer: null,
+      active: true,
+    });
+    expect(promo.status, JSON.stringify(promo.json)).toBe(201);
+    const fundName = { 'en-US': `Lighting Fund ${Date.now()}`, es: `Fondo de luces ${Date.now()}` };
+    const fund = await api.send('POST', '/api/box-office/funds', {
+      name: fundName,
+      description: { 'en-US': 'New lights for the main stage.' },
+      goalCents: 250_000,
+      opensAt: null,
+      closesAt: null,
+      sortOrder: 90,
+    });
+    expect(fund.status, JSON.stringify(fund.json)).toBe(201);
+    await api.send('DELETE', '/api/box-office/session');
+
+    const es = (key: string) => message('es', key);
+    await withPage({ viewport: DESKTOP, locale: 'es' }, async (page) => {
+      await signInNewStaffByApi(page, baseUrl, admin);
+      await page.goto('/box-office/audit');
+      await waitForHeading(page, es('staff.audit.title'));
+      const table = main(page).getByRole('table');
+      // The promo code: its kind and action in Spanish, its code as its name, its fields named.
+      const promoRow = table.getByRole('row').filter({ hasText: code });
+      const promoText = await visibleText(promoRow);
+      expect(promoText).toContain(es('staff.audit.entities.promoCode'));
+      expect(promoText).toContain(es('staff.audit.actions.create'));
+      expect(promoText).toContain(manager.name);
+      expect(promoText).toContain(`${es('staff.audit.fields.discountPercent')}: 15`);
+      expect(promoText).not.toContain('promo-code');
+      expect(promoText).not.toContain('discountPercent');
+      // The fund: named in Spanish, its goal as money.
+      const fundRow = table.getByRole('row').filter({ hasText: fundName.es });
+      const fundText = await visibleText(fundRow);
+      expect(fundText).toContain(es('staff.audit.entities.fund'));
+      expect(fundText).toContain(es('staff.audit.fields.goalCents'));
+      expect(fundText).toContain(formatMoney(usd(250_000), 'es'));
+      expect(fundText).not.toContain(fundName['en-US']);
+      await axeClean(page, 'box-office-audit-offers-1280');
+
+      // The filter lists the new kinds and keeps to one.
+      await main(page)
+        .getByLabel(es('staff.audit.filterLabel'))
+        .selectOption({ label: es('staff.audit.entities.promoCode') });
+      await main(page)
+        .getByRole('button', { name: es('staff.audit.filterSubmit') })
+        .click();
+      await waitForPath(page, '/box-office/audit', '?entity=promo-code');
+      await promoRow.waitFor();
+      const rows = main(page).locator('tbody tr');
+      for (const row of await rows.allInnerTexts())
+        expect(row).toContain(es('staff.audit.entities.promoCode'));
+      expect(await table.getByRole('row').filter({ hasText: fundName.es }).count()).toBe(0);
+
+      await page.setViewportSize(PHONE);
+      await axeClean(page, 'box-office-audit-offers-390');
+    });
+  }, 90_000);
 });

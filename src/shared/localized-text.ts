@@ -3,6 +3,19 @@ import { LOCALES, type Locale } from './locales.ts';
 /** Content written per language; en-US is always present and is the fallback. */
 export type LocalizedText = { 'en-US': string } & Partial<Record<Exclude<Locale, 'en-US'>, string>>;
 
+/**
+ * Whether a value read from JSON (an audit record, say) is a text written per language: an
+ * object whose every value is text, US English among them.
+ */
+export function isLocalizedText(value: unknown): value is LocalizedText {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    typeof (value as Record<string, unknown>)['en-US'] === 'string' &&
+    entries.every(([, text]) => typeof text === 'string')
+  );
+}
+
 /** Missing translations fall back to US English (en-GB too). */
 export function localize(text: LocalizedText | null | undefined, locale: Locale): string {
   if (!text) return '';

@@ -4,14 +4,18 @@
  * that change things on a staff member's behalf call `writeAudit` with their transaction.
  */
 import type { Actor } from '../../domain/ports/staff-accounts.ts';
+import type { AuditActionName, AuditEntityName } from '../../shared/contracts/staff.ts';
 import type { Db } from './client.ts';
 import * as s from './schema.ts';
 
 export interface AuditChange {
-  /** What was done, verb-first: `create`, `update`, `delete`, `admit`… */
-  action: string;
-  /** The kind of thing, kebab-case: `staff`, `production`, `performance`, `promo-code`… */
-  entity: string;
+  /**
+   * What was done, verb-first: `create`, `update`, `delete`… One of the shared list, so the
+   * audit page has words for it in every language.
+   */
+  action: AuditActionName;
+  /** The kind of thing, kebab-case: `staff`, `production`, `promo-code`… (the shared list). */
+  entity: AuditEntityName;
   entityId: string | number | null;
   before?: unknown;
   after?: unknown;

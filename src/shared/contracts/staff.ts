@@ -122,6 +122,41 @@ export const StaffAccountsSchema = z.object({ staff: z.array(StaffAccountSchema)
 
 // --- The audit log -----------------------------------------------------------------------------
 
+/**
+ * Every kind of record the audit log holds, in the order the box office's filter lists them. The
+ * adapters' audit rows may name only these (db/audit.ts), and the audit page has a label for each
+ * (audit-labels.ts): a new kind of audited change starts here.
+ */
+export const AUDIT_ENTITY_NAMES = [
+  'staff',
+  'production',
+  'performance',
+  'performance-prices',
+  'venue',
+  'seat',
+  'promo-code',
+  'fund',
+  'membership-level',
+  'gift-voucher-settings',
+] as const;
+export type AuditEntityName = (typeof AUDIT_ENTITY_NAMES)[number];
+
+/** Every action an audit row may name (verb-first, kebab-case). */
+export const AUDIT_ACTION_NAMES = [
+  'create',
+  'update',
+  'delete',
+  'close',
+  'put-on-sale',
+  'set',
+  'copy',
+  'replace-layout',
+  'set-second-factor',
+  'reset-second-factor',
+  'use-recovery-code',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTION_NAMES)[number];
+
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),

@@ -7,32 +7,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import type { AuditEntry } from '../../../shared/contracts/staff.ts';
+import { AUDIT_ENTITY_NAMES, type AuditEntry } from '../../../shared/contracts/staff.ts';
 import { formatDate, formatTimeWithZone } from '../../../shared/dates.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { auditFilterOf, auditQueryOptions } from '../../features/box-office/audit-api.ts';
 import { AuditChanges } from '../../features/box-office/audit-changes.tsx';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../features/box-office/audit-labels.ts';
+import {
+  AUDIT_ENTITIES,
+  auditActionKey,
+  auditEntityKey,
+} from '../../features/box-office/audit-labels.ts';
+import { recordName } from '../../features/box-office/audit-record-name.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-
-/** The name a record had, when it has one, to tell which it was. */
-function recordName(entry: AuditEntry): string | undefined {
-  for (const record of [entry.after, entry.before]) {
-    if (typeof record === 'object' && record !== null) {
-      const { name, title } = record as { name?: unknown; title?: unknown };
-      if (typeof name === 'string') return name;
-      if (typeof title === 'string') return title;
-    }
-  }
-  return undefined;
-}
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, locale } = useTranslation();
-  const actionKey = AUDIT_ACTIONS[entry.action];
-  const entityKey = AUDIT_ENTITIES[entry.entity];
+  const actionKey = auditActionKey(entry.action);
+  const entityKey = auditEntityKey(entry.entity);
   const entity = entityKey ? t(entityKey) : entry.entity;
-  const name = recordName(entry);
+  const name = recordName(entry, locale);
   return (
     <tr>
       <td data-label={t('staff.audit.columns.when')}>
@@ -96,9 +89,9 @@ export function Component() {
           <label htmlFor="bo-audit-entity">{t('staff.audit.filterLabel')}</label>
           <select id="bo-audit-entity" name="entity" defaultValue={filter.entity ?? ''}>
             <option value="">{t('staff.audit.allEntities')}</option>
-            {Object.entries(AUDIT_ENTITIES).map(([entity, key]) => (
+            {AUDIT_ENTITY_NAMES.map((entity) => (
               <option key={entity} value={entity}>
-                {t(key)}
+                {t(AUDIT_ENTITIES[entity])}
               </option>
             ))}
           </select>
