@@ -1,5 +1,5 @@
 /**
- * `node bench/listings-js.ts`: figure 1 of `npm run bench` alone (the listings page's initial
+ * `npm run bench:js`: figure 1 of `npm run bench` alone (the listings page's initial
  * JavaScript, gzipped, measured as bench/run.ts measures it), without Lighthouse and the load,
  * with each script's size, to see what a change adds to the storefront's first download.
  * `BENCH_DATA_DIR=dir` keeps the server's PGlite database there, so a second run skips the seed.
