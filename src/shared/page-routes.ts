@@ -113,6 +113,10 @@ export const PAGE_ROUTES = [
   '/box-office/reports/memberships',
   '/box-office/reports/gift-vouchers',
   '/box-office/performances/:performanceId/door-list',
+  // The customer look-up (box-office staff): the search, a customer, an order.
+  '/box-office/customers',
+  '/box-office/customers/:customerId',
+  '/box-office/orders/:number',
 ] as const;
 
 export type PagePattern = (typeof PAGE_ROUTES)[number];
@@ -155,6 +159,8 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   // The box office's production and performance ids (ProductionIdParamsSchema and its twin).
   productionId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
   performanceId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
+  // A customer id in the box office's look-up (CustomerParamsSchema).
+  customerId: (v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647,
 };
 
 export interface PageMatch {

@@ -574,6 +574,10 @@ export const router = createBrowserRouter([
               ['/box-office/reports/memberships', 'reportMemberships'],
               ['/box-office/reports/gift-vouchers', 'reportVouchers'],
               ['/box-office/performances/:performanceId/door-list', 'doorList'],
+              // The customer look-up (issue 13): box-office staff.
+              ['/box-office/customers', 'customers'],
+              ['/box-office/customers/:customerId', 'customer'],
+              ['/box-office/orders/:number', 'lookupOrder'],
             ] as const
           ).map(([pattern, name]) => ({
             path: pagePath(pattern, '/box-office'),

@@ -295,6 +295,7 @@ export class BuiltinCustomerLookup implements CustomerLookup {
       donations: donations
         .filter((d) => d.donation.orderId === order.id)
         .map(({ donation, fundName }) => ({
+          id: donation.id,
           fundName: localize(fundName, locale),
           amountCents: donation.amountCents,
           appeal: donation.appeal,
@@ -303,6 +304,7 @@ export class BuiltinCustomerLookup implements CustomerLookup {
       giftVouchers: vouchers
         .filter((v) => v.orderId === order.id)
         .map((v) => ({
+          id: v.id,
           amountCents: v.amountCents,
           quantity: v.quantity,
           recipientName: v.recipientName,
@@ -310,6 +312,7 @@ export class BuiltinCustomerLookup implements CustomerLookup {
       memberships: memberships
         .filter((m) => m.membership.orderId === order.id)
         .map(({ membership, levelName }) => ({
+          id: membership.id,
           levelName: localize(levelName, locale),
           paymentOption: membership.paymentOption,
           amountCents: membership.amountCents,

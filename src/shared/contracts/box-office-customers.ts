@@ -91,6 +91,7 @@ export const LookupOrderSchema = z.object({
   tickets: z.array(LookupTicketSchema).describe('By performance, then seat'),
   donations: z.array(
     z.object({
+      id: int(),
       fundName: z.string(),
       amountCents: int(),
       appeal: z.string().nullable(),
@@ -99,6 +100,7 @@ export const LookupOrderSchema = z.object({
   ),
   giftVouchers: z.array(
     z.object({
+      id: int(),
       amountCents: int().describe('Each voucher'),
       quantity: int(),
       recipientName: z.string().nullable(),
@@ -106,6 +108,7 @@ export const LookupOrderSchema = z.object({
   ),
   memberships: z.array(
     z.object({
+      id: int(),
       levelName: z.string(),
       paymentOption: z.enum(['one-off', 'monthly', 'yearly']),
       amountCents: int(),

@@ -81,6 +81,20 @@ const reportPage =
     return { Component: page.Component, loader: loaders[loader] };
   };
 
+type CustomerLoaderName =
+  keyof typeof import('../../features/box-office/customers/customers-loaders.ts');
+
+/** A customer look-up page: its component and its loader, fetched together when opened. */
+const customerPage =
+  (load: () => Promise<{ Component: ComponentType }>, loader: CustomerLoaderName) =>
+  async (): Promise<BoxOfficeRouteParts> => {
+    const [page, loaders] = await Promise.all([
+      load(),
+      import('../../features/box-office/customers/customers-loaders.ts'),
+    ]);
+    return { Component: page.Component, loader: loaders[loader] };
+  };
+
 /** Each box-office route's parts, by the name the router gives it. */
 export const boxOfficeRoutes: Record<
   string,
@@ -170,6 +184,11 @@ export const boxOfficeRoutes: Record<
   ),
   reportVouchers: reportPage(() => import('./reports/gift-vouchers.tsx'), 'voucherLiabilityLoader'),
   doorList: reportPage(() => import('./door-list.tsx'), 'doorListLoader'),
+  // The customer look-up (issue 13): each page a chunk of its own, its loader from
+  // customers-loaders.ts.
+  customers: customerPage(() => import('./customers.tsx'), 'customerSearchLoader'),
+  customer: customerPage(() => import('./customer.tsx'), 'customerLoader'),
+  lookupOrder: customerPage(() => import('./lookup-order.tsx'), 'lookupOrderLoader'),
   doorPerformance: async () => ({
     Component: (await import('./door-performance.tsx')).Component,
     loader: doorLoader,
