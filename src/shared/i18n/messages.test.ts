@@ -44,7 +44,6 @@ const SAME_EVERYWHERE = new Set([
   'staff.customers.name',
   // German says "Tickets" too (docs/voice-and-terms.md): the customer look-up's ticket lines.
   'staff.customers.tickets',
-  'staff.customers.totals.subtotal',
   'staff.roles.admin',
 ]);
 

@@ -67,7 +67,7 @@ export function Component() {
             </div>
             <div>
               <dt>{t('staff.customers.since')}</dt>
-              <dd>{f.date(customer.createdAt, 'short')}</dd>
+              <dd>{f.date(customer.createdAt, 'day')}</dd>
             </div>
             <div>
               <dt>{t('staff.customers.credit')}</dt>

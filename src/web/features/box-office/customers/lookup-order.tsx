@@ -28,7 +28,7 @@ const PAYMENT_OPTIONS: Record<LookupOrder['memberships'][number]['paymentOption'
 export function OrderFacts({ order }: { order: LookupOrder }) {
   const { t } = useTranslation();
   const f = useReportFormat();
-  const at = (iso: string) => `${f.date(iso, 'short')}, ${f.time(iso)}`;
+  const at = (iso: string) => `${f.date(iso, 'day')}, ${f.time(iso)}`;
   return (
     <p className="bo-order-facts">
       <span className={`bo-order-state bo-order-state-${order.state}`}>
@@ -98,8 +98,11 @@ export function OrderLines({ order, headingLevel }: { order: LookupOrder; headin
                 {order.tickets.map((ticket) => (
                   <tr key={ticket.id}>
                     <td data-label={t('staff.customers.performance')}>
-                      <span className="bo-ticket-show">{ticket.productionTitle}</span>{' '}
-                      <span className="bo-ticket-when">{f.when(ticket.startsAt)}</span>
+                      {/* One block: on a phone the cell's label stands beside it. */}
+                      <span className="bo-ticket-performance">
+                        <span className="bo-ticket-show">{ticket.productionTitle}</span>{' '}
+                        <span className="bo-ticket-when">{f.when(ticket.startsAt)}</span>
+                      </span>
                     </td>
                     <td data-label={t('staff.customers.seat')}>
                       {t('staff.customers.seatAt', {
@@ -209,7 +212,7 @@ export function OrderLines({ order, headingLevel }: { order: LookupOrder; headin
       <H className="visually-hidden">{t('staff.customers.totals.title')}</H>
       <dl className="bo-order-totals">
         {totalRows
-          .filter(([, cents], i) => (i === 0 ? order.tickets.length > 0 : cents !== 0))
+          .filter(([, cents]) => cents !== 0)
           .map(([key, cents]) => (
             <div key={key}>
               <dt>{t(key)}</dt>
