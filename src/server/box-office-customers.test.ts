@@ -7,13 +7,12 @@
  * is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../adapters/db/seed/demo-customers.ts';
-import { DEMO_ORDER_NUMBERS } from '../adapters/db/seed/demo-orders.ts';
 import type {
   CustomerDetail,
   CustomerSearchResult,
   OrderLookup,
 } from '../shared/contracts/box-office-customers.ts';
+import { DEMO_CUSTOMERS, DEMO_ORDER_NUMBERS } from '../testing/builtin-port-fixtures.ts';
 import { InjectBrowser } from '../testing/inject-browser.ts';
 import { signInStaff } from '../testing/staff-fixtures.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
