@@ -75,11 +75,21 @@ describe('the box office’s customer look-up in the browser', () => {
       await page.keyboard.type('a');
       await page.keyboard.press('Enter');
       await waitForPath(page, '/box-office/customers', '?q=a');
-      await main(page).getByText(en('staff.customers.validation.short')).waitFor();
+      // Shown beside the field (its description), and announced.
+      await page.locator('#bo-customer-q-error').waitFor();
+      expect(await textOf(page.locator('#bo-customer-q-error'))).toBe(
+        en('staff.customers.validation.short'),
+      );
       expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.getAttribute('aria-describedby')).toBe('bo-customer-q-error');
+      // Read aloud only: the status region's words are visually hidden.
+      expect((await main(page).getByRole('status').textContent())?.trim()).toBe(
+        en('staff.customers.validation.short'),
+      );
 
-      // The keyboard alone: type in the search field, press Enter; the count is announced.
-      await field.focus();
+      // The keyboard alone: type in the search field, press Enter; the count is announced, and
+      // the field keeps the focus for the next search.
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Control+A');
       await page.keyboard.type('alvarez');
       await page.keyboard.press('Enter');
@@ -90,6 +100,7 @@ describe('the box office’s customer look-up in the browser', () => {
         (text) => text === en('staff.customers.found_other').replace('{{count}}', '2'),
         { timeout: 30_000 },
       );
+      expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
       const results = main(page).getByRole('table');
       expect(await visibleText(results)).toContain(DEMO_CUSTOMERS.maria.email);
       expect(await visibleText(results)).toContain(DEMO_CUSTOMERS.daniel.email);

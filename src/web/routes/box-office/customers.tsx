@@ -5,6 +5,7 @@
  * to; how many were found is announced (role=status).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import {
@@ -28,6 +29,9 @@ export function Component() {
   const result = choice.kind === 'ok' ? data : undefined;
   const problem = choice.kind === 'invalid' ? choice.problem : null;
   const asked = choice.kind === 'none' ? '' : choice.q;
+  // The field keeps its focus across a search (Enter); back and forward show their own words.
+  const [text, setText] = useState(asked);
+  useEffect(() => setText(asked), [asked]);
   return (
     <section className="bo-customers" aria-labelledby="bo-customers-title">
       <h1 id="bo-customers-title">{t('staff.customers.title')}</h1>
@@ -39,9 +43,8 @@ export function Component() {
             id="bo-customer-q"
             name="q"
             type="search"
-            defaultValue={asked}
-            // A new search (back, forward) shows its own words.
-            key={asked}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -59,6 +62,8 @@ export function Component() {
         </button>
       </Form>
       <p role="status" className="bo-customer-count">
+        {/* The field's own message, said aloud too (it is shown beside the field). */}
+        {problem && <span className="visually-hidden">{t(problem)}</span>}
         {result &&
           (result.customers.length === 0
             ? t('staff.customers.none', { query: asked })
