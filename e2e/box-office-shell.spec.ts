@@ -171,6 +171,7 @@ describe('the box office shell in the browser', () => {
       expect(await nav.getByRole('link').allTextContents()).toEqual([
         en('staff.nav.home'),
         en('staff.nav.door'),
+        en('staff.customers.nav.label'),
         en('staff.nav.venues'),
         en('staff.nav.season'),
         en('staff.nav.reports'),

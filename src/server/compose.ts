@@ -14,6 +14,7 @@ import { DbPayments } from '../adapters/payment/db-payments.ts';
 import { TestGatewayPaymentProvider } from '../adapters/payment/test-gateway-payment-provider.ts';
 import { BuiltinBoxOfficeReports } from '../adapters/ticketing/builtin-box-office-reports.ts';
 import { BuiltinCartAdjustments } from '../adapters/ticketing/builtin-cart-adjustments.ts';
+import { BuiltinCustomerLookup } from '../adapters/ticketing/builtin-customer-lookup.ts';
 import { BuiltinCustomers } from '../adapters/ticketing/builtin-customers.ts';
 import { BuiltinDonations } from '../adapters/ticketing/builtin-donations.ts';
 import { BuiltinDoorCheckIn } from '../adapters/ticketing/builtin-door-check-in.ts';
@@ -295,6 +296,7 @@ export async function compose(options: CompositionOptions): Promise<Composition>
       giftVoucherValidityMonths:
         options.giftVoucherValidityMonths ?? DEFAULT_VOUCHER_VALIDITY_MONTHS,
       season: new BuiltinSeasonSetup(db, clock),
+      customers: new BuiltinCustomerLookup(db, clock),
     },
     checkout,
     orderMails,

@@ -46,6 +46,10 @@ export const BOX_OFFICE_PAGE_ROUTES = [
   '/box-office/reports/memberships',
   '/box-office/reports/gift-vouchers',
   '/box-office/performances/:performanceId/door-list',
+  // The customer look-up (box-office staff): the search, a customer, an order.
+  '/box-office/customers',
+  '/box-office/customers/:customerId',
+  '/box-office/orders/:number',
 ] as const;
 
 export type BoxOfficePagePattern = (typeof BOX_OFFICE_PAGE_ROUTES)[number];

@@ -115,14 +115,15 @@ const SEGMENT_SHAPES: Record<string, (value: string) => boolean> = {
   fundId: isId,
   // The box office's ids (its addresses: box-office-page-routes.ts): the door's performance
   // (DoorParamsSchema), a venue, a promo code and a membership level (OfferIdParamsSchema), a
-  // production and a performance (ProductionIdParamsSchema and its twin). An unknown one is the
-  // page's to say.
+  // production and a performance (ProductionIdParamsSchema and its twin), a customer in the
+  // look-up (CustomerParamsSchema). An unknown one is the page's to say.
   performance: isId,
   venue: isId,
   promoCodeId: isId,
   levelId: isId,
   productionId: isId,
   performanceId: isId,
+  customerId: isId,
 };
 
 export interface PageMatch {

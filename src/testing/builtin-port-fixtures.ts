@@ -23,6 +23,9 @@ import { fixedClock } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** A demo customer's id (maria has credit, saved cards and orders; daniel a reserved order). */
+/** The demo customers and their orders' numbers, for tests outside the adapters (the server's). */
+export { DEMO_CUSTOMERS, DEMO_ORDER_NUMBERS };
+
 export async function demoCustomerId(db: Db, who: keyof typeof DEMO_CUSTOMERS): Promise<number> {
   const found = await new BuiltinCustomers(db, fixedClock()).findCredentials(
     DEMO_CUSTOMERS[who].email,

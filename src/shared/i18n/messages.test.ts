@@ -41,6 +41,9 @@ const SAME_EVERYWHERE = new Set([
   'staff.staffAdmin.columns.name',
   'staff.staffAdmin.fields.name',
   'staff.audit.fields.name',
+  'staff.customers.name',
+  // German says "Tickets" too (docs/voice-and-terms.md): the customer look-up's ticket lines.
+  'staff.customers.tickets',
   'staff.roles.admin',
 ]);
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_VOUCHER_VALIDITY_MONTHS } from '../../../domain/cart-lines/gift-voucher.ts';
 import type { BoxOfficeReports } from '../../../domain/ports/box-office-reports.ts';
 import type { Clock } from '../../../domain/ports/clock.ts';
+import type { CustomerLookup } from '../../../domain/ports/customer-lookup.ts';
 import type { DoorCheckIn } from '../../../domain/ports/door-check-in.ts';
 import type { OfferSetup } from '../../../domain/ports/offer-setup.ts';
 import type { SeasonSetup } from '../../../domain/ports/season-setup.ts';
@@ -14,6 +15,7 @@ import type { VenueSetup } from '../../../domain/ports/venue-setup.ts';
 import type { StaffAuthService } from '../../../domain/staff/staff-auth-service.ts';
 import type { RateLimiter } from '../../rate-limiter.ts';
 import { registerStaffGuard, StaffSessions } from '../../staff-auth.ts';
+import { customersRoutes } from './customers.routes.ts';
 import { doorRoutes } from './door.routes.ts';
 import { offerRoutes } from './offers.routes.ts';
 import { reportsRoutes } from './reports.routes.ts';
@@ -39,6 +41,8 @@ export interface BoxOfficeDeps {
   giftVoucherValidityMonths?: number;
   /** Productions, performances and prices (season.routes.ts). */
   season: SeasonSetup;
+  /** Finding customers and reading their orders (customers.routes.ts). */
+  customers: CustomerLookup;
 }
 
 export function boxOfficeRoutes(
@@ -62,5 +66,6 @@ export function boxOfficeRoutes(
         }),
       );
     await app.register(seasonRoutes(deps.season, { sessions }));
+    await app.register(customersRoutes(deps.customers));
   };
 }

@@ -28,7 +28,8 @@ describe('the box office’s pages', () => {
       '/box-office/gift-voucher-settings',
     ];
     const everyone = ['/box-office', '/box-office/door'];
-    const setUp = ['/box-office/venues', '/box-office/season'];
+    // The customer look-up follows the door, from box-office staff up.
+    const setUp = ['/box-office/customers', '/box-office/venues', '/box-office/season'];
     expect(labels('door')).toEqual(everyone);
     expect(labels('staff')).toEqual([...everyone, ...setUp, ...offers]);
     expect(labels('manager')).toEqual([...everyone, ...setUp, '/box-office/reports', ...offers]);
@@ -59,6 +60,11 @@ describe('the box office’s pages', () => {
       expect(boxOfficePageOf(report)?.role, report).toBe('manager');
     expect(boxOfficePageOf('/box-office/performances/7/door-list')?.role).toBe('staff');
     expect(boxOfficePageOf('/box-office/reports/performances/x')).toBeUndefined();
+    // The customer look-up is box-office staff's, as its API routes.
+    expect(boxOfficePageOf('/box-office/customers')?.role).toBe('staff');
+    expect(boxOfficePageOf('/box-office/customers/12')?.role).toBe('staff');
+    expect(boxOfficePageOf('/box-office/orders/MSP-DEM0PAST')?.role).toBe('staff');
+    expect(boxOfficePageOf('/box-office/customers/x')).toBeUndefined();
   });
 
   it('are found by address, in any case and with a trailing slash', () => {

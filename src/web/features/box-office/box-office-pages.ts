@@ -37,6 +37,15 @@ export const BOX_OFFICE_PAGES: readonly BoxOfficePage[] = [
     nav: { label: 'staff.nav.door', description: 'staff.home.links.door' },
   },
   { pattern: '/box-office/door/:performance', role: 'door' },
+  // The customer look-up (issue 13): box-office staff, as its API routes
+  // (src/server/routes/box-office/customers.routes.ts).
+  {
+    pattern: '/box-office/customers',
+    role: 'staff',
+    nav: { label: 'staff.customers.nav.label', description: 'staff.customers.nav.text' },
+  },
+  { pattern: '/box-office/customers/:customerId', role: 'staff' },
+  { pattern: '/box-office/orders/:number', role: 'staff' },
   {
     pattern: '/box-office/venues',
     role: 'staff',

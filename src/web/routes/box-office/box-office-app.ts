@@ -86,6 +86,20 @@ const reportPage =
     return { Component: page.Component, loader: loaders[loader] };
   };
 
+type CustomerLoaderName =
+  keyof typeof import('../../features/box-office/customers/customers-loaders.ts');
+
+/** A customer look-up page: its component and its loader, fetched together when opened. */
+const customerPage =
+  (load: () => Promise<{ Component: ComponentType }>, loader: CustomerLoaderName) =>
+  async (): Promise<BoxOfficeRouteParts> => {
+    const [page, loaders] = await Promise.all([
+      load(),
+      import('../../features/box-office/customers/customers-loaders.ts'),
+    ]);
+    return { Component: page.Component, loader: loaders[loader] };
+  };
+
 /**
  * Each box-office page's parts, by its name in box-office-route-table.ts: its component and
  * loader, or a function that loads them when the page is a chunk of its own.
@@ -174,6 +188,11 @@ const boxOfficeRoutes: Record<
   ),
   reportVouchers: reportPage(() => import('./reports/gift-vouchers.tsx'), 'voucherLiabilityLoader'),
   doorList: reportPage(() => import('./door-list.tsx'), 'doorListLoader'),
+  // The customer look-up (issue 13): each page a chunk of its own, its loader from
+  // customers-loaders.ts.
+  customers: customerPage(() => import('./customers.tsx'), 'customerSearchLoader'),
+  customer: customerPage(() => import('./customer.tsx'), 'customerLoader'),
+  lookupOrder: customerPage(() => import('./lookup-order.tsx'), 'lookupOrderLoader'),
   doorPerformance: async () => ({
     Component: (await import('./door-performance.tsx')).Component,
     loader: doorLoader,

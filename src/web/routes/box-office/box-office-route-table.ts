@@ -12,6 +12,10 @@ export const BOX_OFFICE_ROUTE_TABLE = [
   ['/box-office/sign-in', 'signIn'],
   ['/box-office/door', 'door'],
   ['/box-office/door/:performance', 'doorPerformance'],
+  // The customer look-up (box-office staff).
+  ['/box-office/customers', 'customers'],
+  ['/box-office/customers/:customerId', 'customer'],
+  ['/box-office/orders/:number', 'lookupOrder'],
   ['/box-office/venues', 'venues'],
   ['/box-office/venues/new', 'venueNew'],
   ['/box-office/venues/:venue', 'venue'],
