@@ -27,8 +27,8 @@
  * The server still checks every staff route's role; the nav and the guard only mirror it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { PageOutlet } from '../../components/page-outlet.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
@@ -44,6 +44,17 @@ import '../../styles/box-office.css';
 
 export function Component() {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the nav is one row that scrolls sideways: the current page's link is kept in it.
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>('a[aria-current="page"]');
+    const row = current?.closest('ul');
+    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
+    const link = current.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    row.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+  }, [pathname]);
   const navigate = useNavigate();
   const { data: session } = useQuery(staffSessionQueryOptions());
   const staff = session?.staff ?? null;
@@ -87,7 +98,7 @@ export function Component() {
           )}
         </div>
         {staff && (
-          <nav aria-label={t('staff.shell.navigation')} className="bo-nav">
+          <nav aria-label={t('staff.shell.navigation')} className="bo-nav" ref={nav}>
             <ul>
               {navigationFor(staff.role).map((page) =>
                 page.nav ? (
