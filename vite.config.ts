@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isLateError } from './src/shared/i18n/late-errors.ts';
 import { splitStaffMessages } from './src/shared/i18n/staff-messages.ts';
 import type { Messages } from './src/shared/i18n/translate.ts';
 import { LOCALES } from './src/shared/locales.ts';
@@ -93,10 +94,22 @@ function fallbackMessages(): Plugin {
               SEATING_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
             )
           : Object.fromEntries(
-              Object.entries(messages).filter(
-                ([namespace]) =>
-                  !LATE_NAMESPACES.includes(namespace) && !SEATING_NAMESPACES.includes(namespace),
-              ),
+              Object.entries(messages)
+                .filter(
+                  ([namespace]) =>
+                    !LATE_NAMESPACES.includes(namespace) && !SEATING_NAMESPACES.includes(namespace),
+                )
+                // The late pages' error texts come with the late pages (late-errors.ts).
+                .map(([namespace, texts]) =>
+                  namespace === 'errors' && typeof texts === 'object'
+                    ? [
+                        namespace,
+                        Object.fromEntries(
+                          Object.entries(texts).filter(([code]) => !isLateError(code)),
+                        ),
+                      ]
+                    : [namespace, texts],
+                ),
             );
       return `export default ${JSON.stringify(chosen)};`;
     },
