@@ -47,6 +47,7 @@ export function Component() {
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the nav is one row that scrolls sideways: the current page's link is kept in it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again on each page (its link is then the current one)
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>('a[aria-current="page"]');
     const row = current?.closest('ul');
