@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_STAFF } from '../../src/adapters/db/seed/demo-staff.ts';
 import { totpCode } from '../../src/domain/staff/totp.ts';
 import type { StaffRole } from '../../src/shared/contracts/staff.ts';
+import { en } from './site.ts';
 
 interface Answer {
   status: number;
@@ -40,6 +41,10 @@ const recoveryCodes = new Map<string, string[]>();
 export async function signInStaffInPage(page: Page, role: StaffRole): Promise<string> {
   const who = DEMO_STAFF[role];
   await page.goto('/box-office/sign-in');
+  // The page at rest on its password step first: a page still loading would find the session
+  // this makes at its password stage and start the authenticator's set-up itself, replacing
+  // the secret the code below is made from.
+  await page.getByLabel(en('staff.signIn.email'), { exact: true }).waitFor();
   const key = `${new URL(page.url()).origin} ${role}`;
   const login = await post(page, '/api/box-office/session', {
     email: who.email,
