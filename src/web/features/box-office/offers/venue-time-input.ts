@@ -4,39 +4,22 @@
  * staff member's computer; the API takes an instant with its offset. A time the clocks skip (the
  * spring-forward hour) is refused rather than moved.
  */
-import { VENUE_TIME_ZONE, wallClock } from '../../../../shared/dates.ts';
-import { zonedTimeToInstant } from '../../../../shared/zoned-time.ts';
-
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-const two = (n: number) => String(n).padStart(2, '0');
+import { instantToVenueLocal, venueLocalToInstant } from '../../../../shared/venue-local-time.ts';
 
 /** An instant as the theatre's clock shows it, for the input ('' for none). */
 export function toVenueInput(iso: string | null): string {
-  if (!iso) return '';
-  const c = wallClock(new Date(iso), VENUE_TIME_ZONE);
-  return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
+  return iso ? instantToVenueLocal(new Date(iso)) : '';
 }
 
 /**
- * What the input holds as the API's instant: null for blank, the text itself when it is no
- * time at the theatre (the contract then refuses it with the field's own message).
+ * What the input holds as the API's instant, read as the season's forms read it
+ * (shared/venue-local-time.ts): null for blank, the text itself when it is no time at the
+ * theatre (the contract then refuses it with the field's own message).
  */
 export function fromVenueInput(text: string): string | null {
   const value = text.trim();
   if (value === '') return null;
-  const match = LOCAL.exec(value);
-  if (!match) return value;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const instant = zonedTimeToInstant({ year, month, day, hour, minute }, VENUE_TIME_ZONE);
-  if (Number.isNaN(instant.getTime()) || toVenueInput(instant.toISOString()) !== value)
-    return value;
-  return instant.toISOString();
+  return venueLocalToInstant(value)?.toISOString() ?? value;
 }
 
 /**
