@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { sameRecord } from '../../domain/offers/record-changes.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { SeasonSetup } from '../../domain/ports/season-setup.ts';
 import type { Actor } from '../../domain/ports/staff-accounts.ts';
@@ -84,8 +85,6 @@ function auditedProduction(p: ProductionRow) {
 
 /** What the audit log keeps of a grid. */
 const auditedPrices = (prices: readonly StoredPrice[]) => ({ prices: sortPrices(prices) });
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export class BuiltinSeasonSetup implements SeasonSetup {
   private readonly db: Db;
@@ -227,7 +226,7 @@ export class BuiltinSeasonSetup implements SeasonSetup {
           .where(eq(s.productions.id, id))
           .returning();
         if (!after) throw new AppError('PRODUCTION_NOT_FOUND');
-        if (!same(auditedProduction(before), auditedProduction(after)))
+        if (!sameRecord(auditedProduction(before), auditedProduction(after)))
           await writeAudit(
             tx,
             actor,
@@ -405,7 +404,7 @@ export class BuiltinSeasonSetup implements SeasonSetup {
       if (!updated) throw new AppError('PERFORMANCE_NOT_FOUND');
       const was = auditedPerformance(before);
       const is = auditedPerformance(updated);
-      if (!same(was, is) || kept.length < current.length)
+      if (!sameRecord(was, is) || kept.length < current.length)
         await writeAudit(
           tx,
           actor,

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/app-error.ts';
+import { sameRecord } from '../../domain/offers/record-changes.ts';
 import type { Clock } from '../../domain/ports/clock.ts';
 import type { Actor } from '../../domain/ports/staff-accounts.ts';
 import type { VenueDetails, VenueSetup } from '../../domain/ports/venue-setup.ts';
@@ -77,19 +78,9 @@ function seatColumns(seat: Omit<PlanSeat, 'line'>, bandId: number) {
 }
 type SeatColumns = ReturnType<typeof seatColumns>;
 
-/** A value with its object keys in one order (jsonb gives them back in its own). */
-function canonical(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([key, inner]) => [key, canonical(inner)]),
-  );
-}
-
 const sameColumns = (row: SeatRow, columns: SeatColumns) =>
-  (Object.keys(columns) as (keyof SeatColumns)[]).every(
-    (key) => JSON.stringify(canonical(row[key])) === JSON.stringify(canonical(columns[key])),
+  (Object.keys(columns) as (keyof SeatColumns)[]).every((key) =>
+    sameRecord(row[key], columns[key]),
   );
 
 /** What an audit row keeps of a layout: its size and its sections, never every seat. */
@@ -420,7 +411,7 @@ export class BuiltinVenueSetup implements VenueSetup {
       const context = { section: where?.section ?? '', row: where?.row ?? '', inUse };
       const before = staffSeat(row, { ...context, band: codeOf(row.priceBandId) });
       const after = staffSeat(updated, { ...context, band: codeOf(updated.priceBandId) });
-      if (JSON.stringify(canonical(before)) !== JSON.stringify(canonical(after)))
+      if (!sameRecord(before, after))
         await writeAudit(
           tx,
           actor,
